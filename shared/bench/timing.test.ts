@@ -1,0 +1,15 @@
+import { meanMicros, table } from './timing';
+
+describe('bench timing helpers', () => {
+  it('calls the function for every input and reports a mean', () => {
+    const seen: number[] = [];
+    const r = meanMicros([1, 2, 3], (x) => seen.push(x));
+    expect(seen).toEqual([1, 2, 3, 1, 2, 3]); // warm-up, then timed
+    expect(r.sink).toBe(6);
+    expect(r.micros).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lines up a table', () => {
+    expect(table([['what', 'n'], ['duels', '200'], ['los', '20000']])).toBe('what       n\n-----  -----\nduels    200\nlos    20000');
+  });
+});

@@ -1,0 +1,20 @@
+/** Mean microseconds per call of `fn` over `inputs` (after a short warm-up); `sink` keeps results alive. */
+export function meanMicros<T>(inputs: readonly T[], fn: (input: T) => unknown): { micros: number; sink: number } {
+  let sink = 0;
+  const keep = (v: unknown): void => {
+    if (v) sink++;
+  };
+  for (let i = 0; i < Math.min(1000, inputs.length); i++) keep(fn(inputs[i] as T));
+  const t0 = performance.now();
+  for (const x of inputs) keep(fn(x));
+  const ms = performance.now() - t0;
+  return { micros: (ms * 1000) / Math.max(1, inputs.length), sink };
+}
+
+/** A fixed-width text table: the first row is the header. */
+export function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  const line = (r: readonly string[]): string => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(rows[0] ?? []), rule, ...rows.slice(1).map(line)].join('\n');
+}

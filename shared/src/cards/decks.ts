@@ -1,0 +1,105 @@
+import type { Loadout } from '../state/types';
+import { BASIC_BUILDING_IDS } from './registry';
+
+/** A ready-made deck a player can pick without building one. */
+export interface Precon {
+  id: string;
+  name: string;
+  faction: 'alliance' | 'akkari';
+  loadout: Loadout;
+}
+
+/** The basic terrain cards every faction may play. */
+export const BASIC_TERRAIN_IDS = ['forest', 'rocks', 'ruins', 'hill', 'marsh'] as const;
+
+const ALLIANCE_BUILDINGS = [...BASIC_BUILDING_IDS, 'fairy-garden', 'house-of-the-moon', 'house-of-the-thorn'];
+const ALLIANCE_TERRAINS = [...BASIC_TERRAIN_IDS, 'mountain-spring', 'circle-of-equals'];
+const AKKARI_BUILDINGS = [...BASIC_BUILDING_IDS, 'queens-temple', 'devastator-swarm', 'spinner-swarm'];
+const AKKARI_TERRAINS = [...BASIC_TERRAIN_IDS, 'spider-web-mushrooms'];
+
+/** Two 20-card decks per main faction, each hiring a few Dogs of War within the half limits. */
+export const PRECONS: readonly Precon[] = [
+  {
+    id: 'moonlit-vanguard',
+    name: 'Moonlit Vanguard',
+    faction: 'alliance',
+    loadout: {
+      hero: 'aelrin-warden-of-the-moon',
+      minion: 'moonwolf-cub',
+      deck: [
+        // 10 characters (2 Dogs of War)
+        'caltael-the-sentinel-archer', 'caillion-the-captain-of-steel-blades', 'thornwood-huntress', 'keledan-bladedancer',
+        'moonwell-druid', 'moonlit-sentinel', 'starfall-adept', 'glade-skirmisher', 'herrick', 'ruphus-the-young-squire',
+        // 10 supports (1 Dogs of War)
+        'elven-blade', 'keledan-longbow', 'flames-of-fury', 'flames-of-fury', 'moonlight-blessing', 'moonlight-blessing',
+        'oath-of-the-moon', 'moonshadow-veil', 'dirty-trick', 'second-rebirth',
+      ],
+      buildings: [...ALLIANCE_BUILDINGS],
+      terrains: [...ALLIANCE_TERRAINS],
+    },
+  },
+  {
+    id: 'howling-pack',
+    name: 'Howling Pack',
+    faction: 'alliance',
+    loadout: {
+      hero: 'vargha-stormhowl',
+      minion: 'moonwolf-cub',
+      deck: [
+        // 10 characters (3 Dogs of War)
+        'infected-wolfen-reaper', 'wolfen-packrunner', 'greyfang-ravager', 'howling-elder', 'wolfen-shieldbearer',
+        'silvermane-unicorn', 'caillion-the-captain-of-steel-blades', 'gah-ar-rit-the-crusher', 'brannoc-sellsword', 'one-eyed-marta',
+        // 10 supports (2 Dogs of War)
+        'call-of-the-pack', 'call-of-the-pack', 'thornvine-shield', 'cloak-of-spirit-medium', 'howl-of-the-wild',
+        'howl-of-the-wild', 'thorn-snare', 'field-dressing', 'field-dressing', 'mask-of-fury-of-the-cursed',
+      ],
+      buildings: [...ALLIANCE_BUILDINGS],
+      terrains: [...ALLIANCE_TERRAINS],
+    },
+  },
+  {
+    id: 'weavers-of-the-brood',
+    name: 'Weavers of the Brood',
+    faction: 'akkari',
+    loadout: {
+      hero: 'vessira-high-weaver',
+      minion: 'broodling-spider',
+      deck: [
+        // 10 characters (2 Dogs of War)
+        'silk-weaver-acolyte', 'brood-matron', 'web-mage', 'dusk-oracle', 'venom-spitter', 'chitin-guard', 'web-stalker',
+        'akkari-trapper', 'oswin-the-hedge-wizard', 'one-eyed-marta',
+        // 10 supports (1 Dogs of War)
+        'vessiras-embrace', 'idol-of-the-many-legs', 'queens-whisper', 'queens-whisper', 'web-of-binding', 'web-of-binding',
+        'venom-bite', 'deadly-ambush', 'spoils-of-war', 'healing-draught',
+      ],
+      buildings: [...AKKARI_BUILDINGS],
+      terrains: [...AKKARI_TERRAINS],
+    },
+  },
+  {
+    id: 'venom-blades',
+    name: 'Venom Blades',
+    faction: 'akkari',
+    loadout: {
+      hero: 'kaelith-venomblade',
+      minion: 'broodling-spider',
+      deck: [
+        // 10 characters (3 Dogs of War)
+        'shadow-widow', 'carapace-brute', 'devourer-of-the-deep-nest', 'skittering-hunter', 'hornet-rider', 'web-stalker',
+        'venom-spitter', 'gah-ar-rit-the-crusher', 'brannoc-sellsword', 'herrick',
+        // 10 supports (1 Dogs of War)
+        'fang-dagger', 'spider-silk-cloak', 'eye-of-the-brood', 'deadly-ambush', 'deadly-ambush', 'silken-snare',
+        'silken-snare', 'venom-bite', 'sellswords-whetstone', 'sudden-gust',
+      ],
+      buildings: [...AKKARI_BUILDINGS],
+      terrains: [...AKKARI_TERRAINS],
+    },
+  },
+];
+
+/** The precon with this id; throws on an unknown id. */
+export function getPrecon(id: string): Precon {
+  const precon = PRECONS.find((p) => p.id === id);
+  if (!precon) throw new Error(`unknown precon "${id}"`);
+  return precon;
+}

@@ -1,0 +1,49 @@
+import { CardSchema, type Card, type CardInput } from './schema';
+import { BASIC_POOL } from './pool/basic';
+import { ALLIANCE_POOL } from './pool/alliance';
+import { AKKARI_POOL } from './pool/akkari';
+import { DOGS_OF_WAR_POOL } from './pool/dogs-of-war';
+import { UNIVERSAL_POOL } from './pool/universal';
+
+/** Every card as written in the pool files, in pool order. */
+export const POOL_INPUTS: readonly CardInput[] = [...BASIC_POOL, ...ALLIANCE_POOL, ...AKKARI_POOL, ...DOGS_OF_WAR_POOL, ...UNIVERSAL_POOL];
+
+/** Validate pool inputs with `CardSchema` and check that ids are unique; throws naming the bad card. */
+export function parsePool(inputs: readonly CardInput[]): Card[] {
+  const seen = new Set<string>();
+  return inputs.map((input) => {
+    const result = CardSchema.safeParse(input);
+    if (!result.success) {
+      const detail = result.error.issues.map((i) => `${i.path.join('.') || '(card)'}: ${i.message}`).join('; ');
+      throw new Error(`card "${input.id}" is invalid: ${detail}`);
+    }
+    if (seen.has(result.data.id)) throw new Error(`card id "${result.data.id}" is used twice in the pool`);
+    seen.add(result.data.id);
+    return result.data;
+  });
+}
+
+/** Every card in the game, parsed (defaults filled) at module load. */
+export const ALL_CARDS: readonly Card[] = Object.freeze(parsePool(POOL_INPUTS));
+
+const BY_ID: ReadonlyMap<string, Card> = new Map(ALL_CARDS.map((c) => [c.id, c]));
+
+/** The card with this id, or undefined. */
+export function findCard(id: string): Card | undefined {
+  return BY_ID.get(id);
+}
+
+/** The card with this id; throws on an unknown id. */
+export function getCard(id: string): Card {
+  const card = BY_ID.get(id);
+  if (!card) throw new Error(`unknown card id "${id}"`);
+  return card;
+}
+
+/** The nine basic buildings (checklist 2.8.3), in rulebook order. */
+export const BASIC_BUILDING_IDS = [
+  'barracks', 'tavern', 'school-of-magic', 'shooting-range', 'library', 'smithy', 'arena', 'temple', 'city-hall',
+] as const;
+
+/** A basic building's id. */
+export type BasicBuildingId = (typeof BASIC_BUILDING_IDS)[number];

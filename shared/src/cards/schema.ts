@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { EffectSchema, TacticTriggerSchema } from '../effects/vocabulary';
+import { GrantSchema, KeywordSchema } from './keywords';
+
+/** Factions; `neutral` holds basic buildings, basic terrain and universal support cards. */
+export const FactionSchema = z.enum(['alliance', 'akkari', 'vallor', 'grypharim', 'dogs-of-war', 'neutral']);
+export type Faction = z.infer<typeof FactionSchema>;
+
+/** The eight card types (checklist 2.0). */
+export const CardTypeSchema = z.enum(['hero', 'minion', 'character', 'spell', 'relic', 'tactic', 'building', 'terrain']);
+export type CardType = z.infer<typeof CardTypeSchema>;
+
+export const RaritySchema = z.enum(['common', 'rare', 'legendary', 'mythical']);
+
+/** Relic types (checklist 2.6.2); a hero's card gives how many of each it can carry. */
+export const RelicSlotSchema = z.enum(['meleeWeapon', 'rangedWeapon', 'armour', 'shield', 'helmet', 'treasure']);
+export type RelicSlot = z.infer<typeof RelicSlotSchema>;
+
+/** A card's cost: building ids to tap (`any` = any one untapped building) plus Prosperity. */
+export const CostSchema = z.object({
+  buildings: z.array(z.string()).default([]),
+  prosperity: z.number().int().min(0).default(0),
+});
+export type Cost = z.infer<typeof CostSchema>;
+
+export const MovementSchema = z.enum(['S', 'M', 'L', 'XL']);
+export type Movement = z.infer<typeof MovementSchema>;
+
+/** Stats of a hero, minion or character. */
+export const CreatureStatsSchema = z.object({
+  strength: z.number().int().min(0),
+  health: z.number().int().min(1),
+  movement: MovementSchema,
+  base: z.union([z.literal(32), z.literal(50), z.literal(60), z.literal(80)]),
+  /** Heroes only: relic slots by type. */
+  relicSlots: z.partialRecord(RelicSlotSchema, z.number().int().min(0)).optional(),
+});
+export type CreatureStats = z.infer<typeof CreatureStatsSchema>;
+
+/** A triggered ability printed on a card: First Word (played from hand) or Last Word (goes to the Graveyard). */
+export const TriggeredAbilitySchema = z.object({
+  on: z.enum(['firstWord', 'lastWord']),
+  effects: z.array(EffectSchema).min(1),
+});
+
+export const RelicSchema = z.object({
+  slot: RelicSlotSchema,
+  durability: z.number().int().min(1).optional(),
+  multipleUses: z.number().int().min(1).optional(),
+  grants: GrantSchema.default({ strength: 0, keywords: [] }),
+});
+
+export const TacticSchema = z.object({ when: TacticTriggerSchema, effects: z.array(EffectSchema).min(1) });
+
+/** A basic building's passive bonus: +N dice to one attack kind of its owner's creatures. */
+export const BuildingBonusSchema = z.object({ attack: z.enum(['shooting', 'throwing', 'magicalShot']), dice: z.number().int().min(1) });
+
+export const BuildingSchema = z.object({
+  basic: z.boolean(),
+  /** Class buildings (Elf Houses, Akkari Swarms): at most one per City. */
+  class: z.enum(['house', 'swarm']).optional(),
+  bonus: BuildingBonusSchema.optional(),
+});
+
+/** A terrain template's shape in millimetres, centred on the placement point. */
+export const TemplateShapeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ellipse'), rx: z.number().positive(), ry: z.number().positive() }),
+  z.object({ kind: z.literal('rectangle'), w: z.number().positive(), h: z.number().positive() }),
+]);
+export type TemplateShape = z.infer<typeof TemplateShapeSchema>;
+
+/** A Ruins search result, by die face (card data; checklist Part F 42). */
+export const RuinsResultSchema = z.object({ effects: z.array(EffectSchema) });
+
+export const TerrainSchema = z.object({
+  shape: TemplateShapeSchema,
+  difficult: z.boolean().default(false),
+  impassable: z.boolean().default(false),
+  blocksLineOfSight: z.boolean().default(false),
+  defenseAgainstShooting: z.boolean().default(false),
+  ruins: z.object({ bullseye: RuinsResultSchema, axe: RuinsResultSchema, shield: RuinsResultSchema }).optional(),
+});
+
+/** One card. Text shown to players is generated from this data (`cards/text.ts`). */
+export const CardSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a readable slug from the name'),
+    name: z.string().min(1),
+    faction: FactionSchema,
+    type: CardTypeSchema,
+    rarity: RaritySchema.default('common'),
+    /** Unique buildings and terrains: once per game per player. Characters are always unique. */
+    unique: z.boolean().default(false),
+    cost: CostSchema.default({ buildings: [], prosperity: 0 }),
+    stats: CreatureStatsSchema.optional(),
+    keywords: z.array(KeywordSchema).default([]),
+    abilities: z.array(TriggeredAbilitySchema).default([]),
+    /** Heroes: the minion card that comes with this hero. */
+    minion: z.string().optional(),
+    /** Hero-specific support cards: only playable with this hero (checklist 2.1.4). */
+    namesHero: z.string().optional(),
+    spell: z.object({ effects: z.array(EffectSchema).min(1) }).optional(),
+    relic: RelicSchema.optional(),
+    tactic: TacticSchema.optional(),
+    building: BuildingSchema.optional(),
+    terrain: TerrainSchema.optional(),
+    flavor: z.string().optional(),
+  })
+  .superRefine((card, ctx) => {
+    const need = (field: keyof typeof card, when: boolean) => {
+      if (when && card[field] === undefined) ctx.addIssue({ code: 'custom', message: `a ${card.type} card needs "${field}"`, path: [field] });
+    };
+    const creature = card.type === 'hero' || card.type === 'minion' || card.type === 'character';
+    need('stats', creature);
+    need('spell', card.type === 'spell');
+    need('relic', card.type === 'relic');
+    need('tactic', card.type === 'tactic');
+    need('building', card.type === 'building');
+    need('terrain', card.type === 'terrain');
+  });
+export type Card = z.infer<typeof CardSchema>;
+/** The card data as written in the pool files, before zod fills the defaults. */
+export type CardInput = z.input<typeof CardSchema>;

@@ -1,0 +1,102 @@
+import { ALL_CARDS, getCard } from './registry';
+import { cardText, costText, effectClause, keywordLabel } from './text';
+import type { Effect, EffectOp, TargetSpec } from '../effects/vocabulary';
+
+describe('cardText', () => {
+  it('writes a character: cost, stats and keywords with values', () => {
+    expect(cardText(getCard('caltael-the-sentinel-archer'))).toBe(
+      ['Cost: Shooting Range + 1 Prosperity.', 'Strength 1, Health 2, Movement M, 32 mm base.', 'Shooting 2. Rain of Arrows.'].join('\n'),
+    );
+    expect(cardText(getCard('caillion-the-captain-of-steel-blades'))).toContain('Cost: Arena + Any.');
+  });
+
+  it('writes an aura', () => {
+    expect(cardText(getCard('howling-elder'))).toContain('Aura S: your characters get +1 Strength.');
+  });
+
+  it('writes a First Word naming its card', () => {
+    expect(cardText(getCard('ruphus-the-young-squire'))).toContain('First Word: put 2 Armour tokens on your Herrick.');
+  });
+
+  it('writes a spell', () => {
+    expect(cardText(getCard('flames-of-fury'))).toBe('Cost: School of Magic + 2 Prosperity.\nDeal 3 damage to a chosen enemy creature.');
+  });
+
+  it('writes a relic with Multiple Uses and grants, and one with Durability', () => {
+    expect(cardText(getCard('elven-blade'))).toContain('Relic: Melee weapon. Multiple Uses 2.\nYour hero gets Expert of Attack 2 and Initiative.');
+    expect(cardText(getCard('mask-of-fury-of-the-cursed'))).toContain('Relic: Helmet. Durability 2.');
+  });
+
+  it('writes a tactic with its trigger', () => {
+    expect(cardText(getCard('deadly-ambush'))).toContain('When an enemy creature takes damage: deal to that creature as many wounds as the damage it just took.');
+    expect(cardText(getCard('thorn-snare'))).toContain('give the attacker -1 Strength until the end of the turn.');
+  });
+
+  it('writes terrain, the Ruins table and a building bonus', () => {
+    expect(cardText(getCard('forest'))).toBe('Cost: Any.\nTerrain: Difficult, Defense against shooting.\nTemplate: oval 120 × 90 mm.');
+    const ruins = cardText(getCard('ruins'));
+    expect(ruins).toContain('Bullseye: deal 1 wound to the searcher, ignoring Armour.');
+    expect(ruins).toContain('Axe: draw 1 card.');
+    expect(ruins).toContain('Shield: gain 2 Prosperity.');
+    expect(cardText(getCard('barracks'))).toBe('Build for 3 Prosperity.\nBasic building.\nYour creatures roll 1 extra die when Shooting.');
+    expect(cardText(getCard('house-of-the-moon'))).toContain('Class building (House)');
+  });
+
+  it('writes a hero: relic slots and minion, and no cost', () => {
+    const text = cardText(getCard('vessira-high-weaver'));
+    expect(text).toContain('Relic slots: Melee weapon, Armour, Helmet, Treasure ×2.');
+    expect(text).toContain('Minion: Broodling Spider.');
+    expect(text).not.toContain('Cost');
+  });
+
+  it('writes a hero-named support', () => {
+    expect(cardText(getCard('oath-of-the-moon'))).toContain('Only when Aelrin, Warden of the Moon leads your squad.');
+  });
+
+  it('produces text for every card without leaking ids or undefined', () => {
+    for (const card of ALL_CARDS) {
+      const text = cardText(card);
+      expect(text).not.toMatch(/undefined|\[object/);
+      expect(text.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('text pieces', () => {
+  it('has one clause for every effect op', () => {
+    const t: TargetSpec = { pick: 'chosen', side: 'friendly', types: ['character'] };
+    const samples: Record<EffectOp, Effect> = {
+      damage: { op: 'damage', amount: 2, target: t },
+      wounds: { op: 'wounds', amount: 1, target: t },
+      woundsEqualToDamage: { op: 'woundsEqualToDamage', target: { pick: 'triggering' } },
+      heal: { op: 'heal', amount: 2, target: t },
+      addArmour: { op: 'addArmour', amount: 1, target: { pick: 'ownHero' } },
+      modifyStrength: { op: 'modifyStrength', amount: -2, target: t, duration: 'endOfOpponentTurn' },
+      grantKeyword: { op: 'grantKeyword', keyword: { kw: 'veteran' }, target: { pick: 'self' }, duration: 'permanent' },
+      poison: { op: 'poison', target: t },
+      draw: { op: 'draw', count: 2 },
+      gainProsperity: { op: 'gainProsperity', amount: 3 },
+    };
+    expect(Object.values(samples).map((e) => effectClause(e))).toEqual([
+      'deal 2 damage to a chosen friendly character',
+      'deal 1 wound to a chosen friendly character, ignoring Armour',
+      'deal to that creature as many wounds as the damage it just took',
+      'remove up to 2 wounds from a chosen friendly character',
+      'put 1 Armour token on your hero',
+      'give a chosen friendly character -2 Strength until the end of the next enemy turn',
+      'give this creature Veteran for the rest of the game',
+      'give a chosen friendly character a Poison token',
+      'draw 2 cards',
+      'gain 3 Prosperity',
+    ]);
+  });
+
+  it('labels keywords and costs', () => {
+    expect(keywordLabel({ kw: 'minusFromAttacks', x: 1 })).toBe('-1 from attacks');
+    expect(keywordLabel({ kw: 'expertOfDefense', x: 2 })).toBe('Expert of Defense 2');
+    expect(keywordLabel({ kw: 'aura', range: 'M', affects: { side: 'enemy', types: ['hero', 'character', 'minion'] }, grant: { strength: -1, keywords: [{ kw: 'slow' }] } })).toBe(
+      'Aura M: enemy creatures get -1 Strength and Slow',
+    );
+    expect(costText({ buildings: [], prosperity: 0 })).toBe('Cost: free.');
+  });
+});

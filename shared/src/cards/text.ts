@@ -1,0 +1,212 @@
+import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from '../effects/vocabulary';
+import type { Affects, Grant, Keyword } from './keywords';
+import type { Card, Cost, RelicSlot } from './schema';
+import { KEYWORD_TEXT } from './keyword-text';
+import { findCard } from './registry';
+
+/** The words for `self` and `triggering` where an effect is printed (a Ruins search targets the searcher). */
+export interface TextContext {
+  self: string;
+  triggering: string;
+}
+
+const CREATURE_CONTEXT: TextContext = { self: 'this creature', triggering: 'that creature' };
+const RUINS_CONTEXT: TextContext = { ...CREATURE_CONTEXT, self: 'the searcher' };
+
+const ALL_TYPES = ['hero', 'character', 'minion'] as const;
+const PLURAL: Record<(typeof ALL_TYPES)[number], string> = { hero: 'heroes', character: 'characters', minion: 'minions' };
+
+const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const article = (phrase: string): string => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+const cardName = (id: string): string => findCard(id)?.name ?? id;
+const isAllTypes = (types: readonly string[]): boolean => ALL_TYPES.every((t) => types.includes(t));
+
+/** The words for an effect's target, e.g. "a chosen enemy creature" or "your hero". */
+export function targetText(target: TargetSpec, ctx: TextContext = CREATURE_CONTEXT): string {
+  switch (target.pick) {
+    case 'self':
+      return ctx.self;
+    case 'ownHero':
+      return 'your hero';
+    case 'triggering':
+      return ctx.triggering;
+    case 'chosen': {
+      const within = target.within ? ` within ${target.within}` : '';
+      if (target.cardId !== undefined) {
+        const side = { friendly: 'your ', enemy: 'an enemy ', any: '' }[target.side];
+        return `${side}${cardName(target.cardId)}${within}`;
+      }
+      const words = ['chosen'];
+      if (target.wounded) words.push('wounded');
+      if (target.side !== 'any') words.push(target.side);
+      words.push(isAllTypes(target.types) ? 'creature' : target.types.join(' or '));
+      return `${article(words.join(' '))}${within}`;
+    }
+  }
+}
+
+const DURATION_TEXT: Record<Duration, string> = {
+  endOfTurn: 'until the end of the turn',
+  endOfOpponentTurn: 'until the end of the next enemy turn',
+  permanent: 'for the rest of the game',
+};
+
+/** One clause per effect op, each starting with a lower-case verb, so the text follows the data. */
+const EFFECT_TEXT: { [K in EffectOp]: (effect: Extract<Effect, { op: K }>, ctx: TextContext) => string } = {
+  damage: (e, ctx) => `deal ${e.amount} damage to ${targetText(e.target, ctx)}`,
+  wounds: (e, ctx) => `deal ${plural(e.amount, 'wound', 'wounds')} to ${targetText(e.target, ctx)}, ignoring Armour`,
+  woundsEqualToDamage: (e, ctx) => `deal to ${targetText(e.target, ctx)} as many wounds as the damage it just took`,
+  heal: (e, ctx) => `remove up to ${plural(e.amount, 'wound', 'wounds')} from ${targetText(e.target, ctx)}`,
+  addArmour: (e, ctx) => `put ${plural(e.amount, 'Armour token', 'Armour tokens')} on ${targetText(e.target, ctx)}`,
+  modifyStrength: (e, ctx) =>
+    `give ${targetText(e.target, ctx)} ${e.amount >= 0 ? '+' : ''}${e.amount} Strength ${DURATION_TEXT[e.duration]}`,
+  grantKeyword: (e, ctx) => `give ${targetText(e.target, ctx)} ${keywordLabel(e.keyword)} ${DURATION_TEXT[e.duration]}`,
+  poison: (e, ctx) => `give ${targetText(e.target, ctx)} a Poison token`,
+  draw: (e) => `draw ${plural(e.count, 'card', 'cards')}`,
+  gainProsperity: (e) => `gain ${e.amount} Prosperity`,
+};
+
+/** One effect as a lower-case clause without a full stop, e.g. "deal 3 damage to a chosen enemy creature". */
+export function effectClause(effect: Effect, ctx: TextContext = CREATURE_CONTEXT): string {
+  const render = EFFECT_TEXT[effect.op] as (e: Effect, c: TextContext) => string;
+  return render(effect, ctx);
+}
+
+/** Effects as sentences. With `afterColon` the first sentence stays lower-case ("First Word: put …"). */
+export function effectsText(effects: readonly Effect[], ctx: TextContext = CREATURE_CONTEXT, afterColon = false): string {
+  return effects.map((e, i) => `${i === 0 && afterColon ? effectClause(e, ctx) : capitalize(effectClause(e, ctx))}.`).join(' ');
+}
+
+/** Which creatures an aura names, e.g. "your characters". */
+function affectsText(affects: Affects | undefined): string {
+  const side = affects?.side ?? 'any';
+  const types = affects?.types ?? [...ALL_TYPES];
+  const noun = isAllTypes(types) ? 'creatures' : types.map((t) => PLURAL[t]).join(' and ');
+  return side === 'friendly' ? `your ${noun}` : side === 'enemy' ? `enemy ${noun}` : `all ${noun}`;
+}
+
+/** What a grant hands over, e.g. "+1 Strength and Initiative". */
+export function grantText(grant: Grant): string {
+  const parts: string[] = [];
+  if (grant.strength !== 0) parts.push(`${grant.strength > 0 ? '+' : ''}${grant.strength} Strength`);
+  for (const k of grant.keywords) parts.push(keywordLabel(k));
+  return parts.length === 0 ? 'nothing' : parts.join(' and ');
+}
+
+/** A keyword as printed: "Shooting 2", "-1 from attacks", "Aura S: your characters get +1 Strength". */
+export function keywordLabel(keyword: Keyword): string {
+  const { name } = KEYWORD_TEXT[keyword.kw];
+  if (keyword.kw === 'minusFromAttacks') return `-${keyword.x ?? 0} from attacks`;
+  if (keyword.kw === 'aura') {
+    const grant = keyword.grant ?? { strength: 0, keywords: [] };
+    return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant)}`;
+  }
+  return keyword.x === undefined ? name : `${name} ${keyword.x}`;
+}
+
+/** A cost line, e.g. "Cost: Arena + Any + 1 Prosperity." */
+export function costText(cost: Cost): string {
+  const parts = cost.buildings.map((b) => (b === 'any' ? 'Any' : cardName(b)));
+  if (cost.prosperity > 0) parts.push(`${cost.prosperity} Prosperity`);
+  return `Cost: ${parts.length === 0 ? 'free' : parts.join(' + ')}.`;
+}
+
+const SLOT_TEXT: Record<RelicSlot, string> = {
+  meleeWeapon: 'Melee weapon',
+  rangedWeapon: 'Ranged weapon',
+  armour: 'Armour',
+  shield: 'Shield',
+  helmet: 'Helmet',
+  treasure: 'Treasure',
+};
+
+/** Each tactic trigger: its opening words and what "the triggering creature" is called in it. */
+const TRIGGER_TEXT: Record<TacticTrigger, { when: string; triggering: string }> = {
+  enemyCreatureDamaged: { when: 'When an enemy creature takes damage', triggering: 'that creature' },
+  enemyDeclaresMelee: { when: 'When an enemy creature declares a melee attack on one of your creatures', triggering: 'the attacker' },
+  enemyDeclaresRanged: { when: 'When an enemy creature declares a ranged attack on one of your creatures', triggering: 'the attacker' },
+  enemySummons: { when: 'When an opponent summons a character', triggering: 'the summoned character' },
+};
+
+const BONUS_TEXT = { shooting: 'Shooting', throwing: 'Throwing', magicalShot: 'making a Magical Shot' } as const;
+
+/** Lines for a creature card: stats, relic slots and minion, keywords, First and Last Word. */
+function creatureLines(card: Card): string[] {
+  const lines: string[] = [];
+  const s = card.stats;
+  if (s) lines.push(`Strength ${s.strength}, Health ${s.health}, Movement ${s.movement}, ${s.base} mm base.`);
+  if (s?.relicSlots) {
+    const slots = Object.entries(s.relicSlots)
+      .filter(([, n]) => (n ?? 0) > 0)
+      .map(([slot, n]) => `${SLOT_TEXT[slot as RelicSlot]}${n === 1 ? '' : ` ×${n}`}`);
+    lines.push(`Relic slots: ${slots.join(', ')}.`);
+  }
+  if (card.minion !== undefined) lines.push(`Minion: ${cardName(card.minion)}.`);
+  return lines;
+}
+
+/** Lines for the part of a card that depends on its type (spell, relic, tactic, building, terrain). */
+function typeLines(card: Card): string[] {
+  const lines: string[] = [];
+  if (card.spell) lines.push(effectsText(card.spell.effects));
+  if (card.relic) {
+    const r = card.relic;
+    const head = [`Relic: ${SLOT_TEXT[r.slot]}.`];
+    if (r.durability !== undefined) head.push(`Durability ${r.durability}.`);
+    if (r.multipleUses !== undefined) head.push(`Multiple Uses ${r.multipleUses}.`);
+    lines.push(head.join(' '));
+    if (r.grants.strength !== 0 || r.grants.keywords.length > 0) lines.push(`Your hero gets ${grantText(r.grants)}.`);
+  }
+  if (card.tactic) {
+    const trigger = TRIGGER_TEXT[card.tactic.when];
+    lines.push(`${trigger.when}: ${effectsText(card.tactic.effects, { ...CREATURE_CONTEXT, triggering: trigger.triggering }, true)}`);
+  }
+  if (card.building) {
+    const b = card.building;
+    if (b.class) lines.push(`Class building (${capitalize(b.class)}): a City holds at most one class building.`);
+    else lines.push(b.basic ? 'Basic building.' : 'Unique building: it can be built once per game.');
+    if (b.bonus) lines.push(`Your creatures roll ${plural(b.bonus.dice, 'extra die', 'extra dice')} when ${BONUS_TEXT[b.bonus.attack]}.`);
+  }
+  if (card.terrain) lines.push(...terrainLines(card));
+  return lines;
+}
+
+/** Terrain properties, template size and the Ruins table. */
+function terrainLines(card: Card): string[] {
+  const t = card.terrain;
+  if (!t) return [];
+  const props: string[] = [];
+  if (t.difficult) props.push('Difficult');
+  if (t.impassable) props.push('Impassable');
+  if (t.blocksLineOfSight) props.push('Blocks line of sight');
+  if (t.defenseAgainstShooting) props.push('Defense against shooting');
+  if (t.ruins) props.push('Ruins');
+  const lines = [`Terrain: ${props.length === 0 ? 'no special rules' : props.join(', ')}.`];
+  const size = t.shape.kind === 'ellipse' ? `oval ${t.shape.rx * 2} × ${t.shape.ry * 2} mm` : `rectangle ${t.shape.w} × ${t.shape.h} mm`;
+  lines.push(`Template: ${size}.`);
+  if (card.unique) lines.push('Unique: you may play it once per game.');
+  if (t.ruins) {
+    lines.push('A character touching it may search it once per game by rolling a die:');
+    for (const face of ['bullseye', 'axe', 'shield'] as const) {
+      const effects = t.ruins[face].effects;
+      lines.push(`${capitalize(face)}: ${effects.length === 0 ? 'nothing happens.' : effectsText(effects, RUINS_CONTEXT, true)}`);
+    }
+  }
+  return lines;
+}
+
+/** The rules text of a card, one line per part, generated from its data. */
+export function cardText(card: Card): string {
+  const lines: string[] = [];
+  const creature = card.type === 'hero' || card.type === 'minion';
+  if (!creature) lines.push(card.type === 'building' ? `Build for ${card.cost.prosperity} Prosperity.` : costText(card.cost));
+  if (card.namesHero !== undefined) lines.push(`Only when ${cardName(card.namesHero)} leads your squad.`);
+  lines.push(...creatureLines(card));
+  if (card.keywords.length > 0) lines.push(card.keywords.map((k) => `${keywordLabel(k)}.`).join(' '));
+  for (const ability of card.abilities) {
+    lines.push(`${ability.on === 'firstWord' ? 'First Word' : 'Last Word'}: ${effectsText(ability.effects, CREATURE_CONTEXT, true)}`);
+  }
+  lines.push(...typeLines(card));
+  return lines.join('\n');
+}

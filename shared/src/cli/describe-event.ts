@@ -1,0 +1,159 @@
+import { findCard } from '../cards/registry';
+import type { GameEvent } from '../protocol/events';
+import type { GameState } from '../state/types';
+
+/** How the describer names things: creatures by id, cards by card id. */
+export interface Names {
+  creature(id: string): string;
+  card(id: string): string;
+}
+
+/** A card's printed name, or its id when the pool does not know it. */
+export function cardName(id: string): string {
+  return findCard(id)?.name ?? id;
+}
+
+/** Names that remember every creature seen in the given states, so the dead can still be named. */
+export function nameBook(): Names & { learn(state: GameState): void } {
+  const creatures = new Map<string, string>();
+  return {
+    learn(state: GameState): void {
+      for (const c of Object.values(state.creatures)) creatures.set(c.id, c.card);
+    },
+    creature(id: string): string {
+      const card = creatures.get(id);
+      return card ? `${cardName(card)} (${id})` : id;
+    },
+    card: cardName,
+  };
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const pt = (v: { x: number; y: number }): string => `(${Math.round(v.x)}, ${Math.round(v.y)})`;
+
+/** One plain-English sentence for an event. */
+export function describeEvent(ev: GameEvent, n: Names): string {
+  const cr = n.creature;
+  switch (ev.e) {
+    case 'initiativeRolled':
+      return `Initiative: ${Object.entries(ev.rolls).map(([s, f]) => `${s} rolled ${(f ?? []).join(', ')}`).join('; ')}.`;
+    case 'firstPlayerChosen':
+      return `${ev.seat} will take the first turn.`;
+    case 'heroPlaced':
+      return `${ev.seat} places ${cr(ev.creature)} at ${pt(ev.at)}.`;
+    case 'mulligan':
+      return ev.choice === 'keep' ? `${ev.seat} keeps their hand.` : `${ev.seat} mulligans (${ev.choice}) ${plural(ev.count, 'card')}.`;
+    case 'turnStarted':
+      return `— Turn ${ev.turn}: ${ev.seat} —`;
+    case 'untapped':
+      return `${ev.seat} untaps their buildings.`;
+    case 'drew':
+      return ev.card ? `${ev.seat} draws ${n.card(ev.card)}.` : `${ev.seat} draws a card.`;
+    case 'deckOut':
+      return `${ev.seat} cannot draw from an empty deck: ${ev.gainer} gains ${ev.amount} Prosperity.`;
+    case 'handFullDiscard':
+      return `${ev.seat}'s hand is full: ${ev.chooser} makes them discard ${n.card(ev.card)}.`;
+    case 'prosperity':
+      return `${ev.seat} ${ev.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(ev.delta)} Prosperity (${ev.why}), now ${ev.total}.`;
+    case 'built':
+      return `${ev.seat} builds ${n.card(ev.building)}.`;
+    case 'tapped':
+      return `${ev.seat} taps ${ev.buildings.map(n.card).join(', ')}.`;
+    case 'cardPlayed':
+      return `${ev.seat} plays ${n.card(ev.card)}.`;
+    case 'tacticSet':
+      return ev.card ? `${ev.seat} sets ${n.card(ev.card)} face down as a tactic.` : `${ev.seat} sets a tactic face down.`;
+    case 'tacticRevealed':
+      return `${ev.seat} reveals the tactic ${n.card(ev.card)}.`;
+    case 'tacticFizzled':
+      return `${ev.seat}'s tactic ${n.card(ev.card)} has no effect.`;
+    case 'summoned':
+      return `${ev.seat} summons ${cr(ev.creature)} at ${pt(ev.at)}.`;
+    case 'relicEquipped':
+      return `${ev.seat} equips ${n.card(ev.card)}${ev.replaced ? `, replacing ${ev.replaced}` : ''}.`;
+    case 'relicDestroyed':
+      return `${ev.seat}'s ${n.card(ev.card)} is destroyed (${ev.why === 'multipleUses' ? 'used up' : ev.why}).`;
+    case 'terrainPlaced':
+      return `${ev.seat} places ${n.card(ev.card)} at ${pt(ev.at)}${ev.rotation ? `, turned ${Math.round(ev.rotation)}°` : ''}.`;
+    case 'activationStarted':
+      return `${cr(ev.creature)} activates.`;
+    case 'activationEnded':
+      return `${cr(ev.creature)} ends its activation.`;
+    case 'moved': {
+      const to = ev.path[ev.path.length - 1];
+      const stop = ev.stoppedBy ? `, stopping on contact with ${cr(ev.stoppedBy)}` : '';
+      return `${cr(ev.creature)} ${ev.run ? 'runs' : 'moves'} ${Math.round(ev.length)} mm${to ? ` to ${pt(to)}` : ''}${stop}.`;
+    }
+    case 'backstab':
+      return `${cr(ev.by)} backstabs ${cr(ev.victim)} as it leaves contact: ${ev.faces.join(', ')} — ${plural(ev.successes, 'success', 'successes')}.`;
+    case 'detection':
+      return `${cr(ev.by)} tries to detect ${cr(ev.target)}: ${ev.face}, ${ev.success ? 'found' : 'not found'}.`;
+    case 'stealthGained':
+      return `${cr(ev.creature)} hides (Stealth).`;
+    case 'stealthLost':
+      return `${cr(ev.creature)} loses Stealth.`;
+    case 'meleeDeclared':
+      return `${cr(ev.attacker)} attacks ${cr(ev.defender)} in melee.`;
+    case 'diceSplit':
+      return `${cr(ev.creature)} puts ${plural(ev.attack, 'die', 'dice')} into attack and ${ev.defence} into defence.`;
+    case 'rolled':
+      return `${cr(ev.creature)} rolls for ${ev.purpose}: ${ev.faces.join(', ') || 'no dice'} — ${plural(ev.successes, 'success', 'successes')}.`;
+    case 'rerolled':
+      return `${cr(ev.creature)} rerolls ${plural(ev.indices.length, 'die', 'dice')} for ${ev.purpose}: now ${ev.faces.join(', ')} — ${plural(ev.successes, 'success', 'successes')}.`;
+    case 'rangedDeclared':
+      return `${cr(ev.attacker)} makes a ${ev.attack} attack on ${cr(ev.target)} at ${Math.round(ev.distance)} mm with ${plural(ev.dice, 'die', 'dice')}.`;
+    case 'damaged': {
+      const soaked = ev.absorbedByRelics + ev.absorbedByArmour;
+      return `${cr(ev.creature)} takes ${ev.amount} damage${soaked > 0 ? ` (${soaked} absorbed)` : ''}, ${plural(ev.wounds, 'wound')} now.`;
+    }
+    case 'wounded':
+      return `${cr(ev.creature)} suffers ${plural(ev.amount, 'wound')}.`;
+    case 'healed':
+      return `${cr(ev.creature)} heals ${plural(ev.amount, 'wound')}.`;
+    case 'armourGained':
+      return `${cr(ev.creature)} gains ${ev.amount} Armour.`;
+    case 'strengthChanged':
+      return `${cr(ev.creature)} gets ${ev.delta >= 0 ? '+' : ''}${ev.delta} Strength${ev.untilEndOfTurn !== undefined ? ' until end of turn' : ''}.`;
+    case 'keywordGained':
+      return `${cr(ev.creature)} gains ${ev.keyword}${ev.untilEndOfTurn !== undefined ? ' until end of turn' : ''}.`;
+    case 'poisoned':
+      return `${cr(ev.creature)} is poisoned.`;
+    case 'died':
+      return `${cr(ev.creature)} dies.`;
+    case 'toGraveyard':
+      return `${n.card(ev.card)} goes to ${ev.seat}'s Graveyard.`;
+    case 'searched':
+      return `${cr(ev.creature)} searches the Ruins (${ev.terrain}): ${ev.face}.`;
+    case 'secretEntrance':
+      return `${cr(ev.creature)} takes the secret entrance from ${ev.from} to ${ev.to}: ${ev.face}${ev.at ? `, coming out at ${pt(ev.at)}` : ''}.`;
+    case 'decision':
+      return `${ev.seat} must decide: ${ev.kind}.`;
+    case 'turnEnded':
+      return `${ev.seat} ends turn ${ev.turn}.`;
+    case 'playerEliminated':
+      return `${ev.seat} is eliminated.`;
+    case 'gameOver':
+      return describeResult(ev.result);
+    default:
+      return unknownEvent(ev);
+  }
+}
+
+/** `Game over: p1 wins (heroKilled).` */
+export function describeResult(r: { winners: readonly string[]; reason: string }): string {
+  const who = r.winners.length === 0 ? 'nobody wins' : `${r.winners.join(' and ')} ${r.winners.length === 1 ? 'wins' : 'win'}`;
+  return `Game over: ${who} (${REASONS[r.reason] ?? r.reason}).`;
+}
+
+const REASONS: Record<string, string> = {
+  heroKilled: 'the last enemy hero was killed',
+  prosperity: 'Prosperity victory',
+  tiebreak: 'time-limit tiebreak',
+  draw: 'a draw',
+  forfeit: 'forfeit',
+};
+
+/** An event this describer does not know yet (the union grew): still print something. */
+function unknownEvent(ev: never): string {
+  return `(${JSON.stringify(ev)})`;
+}

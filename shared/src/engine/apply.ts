@@ -1,0 +1,45 @@
+import { ActionSchema } from '../protocol/actions';
+import { ANSWER_SCHEMAS } from '../protocol/decisions';
+import { ensure, RuleError, type RejectionCode } from '../protocol/codes';
+import type { GameEvent } from '../protocol/events';
+import type { GameState, Seat } from '../state/types';
+import type { Ctx } from '../rules/context';
+import { runTasks } from '../rules/run-tasks';
+import { dispatch } from './dispatch';
+import { cloneState } from './clone';
+
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: RejectionCode; message: string };
+
+/**
+ * The one entry point of the rules (DESIGN.md 2): validate the message's shape with zod, then its
+ * legality against the rules, on a working copy. A rejection names a stable code and a sentence,
+ * and the given state is never changed.
+ */
+export function apply(state: GameState, seat: Seat, raw: unknown): ApplyResult {
+  const parsed = ActionSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, code: 'MALFORMED', message: `That message is not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}.` };
+  if (state.result) return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
+  const ctx: Ctx = { s: cloneState(state), events: [] };
+  try {
+    const action = parsed.data;
+    const pending = ctx.s.pending;
+    if (action.type === 'answer') {
+      ensure(pending, 'NO_DECISION', 'Nothing is waiting for an answer.');
+      ensure(pending.seat === seat, 'NOT_YOUR_TURN', 'That decision is not yours to make.');
+      ensure(pending.id === action.decision, 'NO_DECISION', 'That decision has already been answered.');
+      const answer = ANSWER_SCHEMAS[pending.kind].safeParse(action.answer);
+      ensure(answer.success, 'BAD_ANSWER', `That answer does not fit a ${pending.kind} decision.`);
+      ctx.s.pending = null;
+      ctx.s.tasks[ctx.s.tasks.length - 1]!.answer = answer.data;
+    } else {
+      ensure(!pending, 'WAITING_FOR_DECISION', pending && pending.seat === seat ? 'Answer the pending decision first.' : 'Waiting for another player to decide.');
+      ensure(ctx.s.phase !== 'setup', 'WRONG_PHASE', 'The game has not started yet.');
+      dispatch(ctx, seat, action);
+    }
+    runTasks(ctx);
+  } catch (e) {
+    if (e instanceof RuleError) return { ok: false, code: e.code, message: e.message };
+    throw e;
+  }
+  return { ok: true, state: ctx.s, events: ctx.events };
+}

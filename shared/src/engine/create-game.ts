@@ -1,0 +1,81 @@
+import { countSuccesses, seedPrng, shuffleInPlace, SHIELD_ONLY } from '../random';
+import { RULEBOOK, type Ruleset } from '../state/ruleset';
+import { newPlayer } from '../state/player';
+import { edgeFor, seatsFor, teamsFor } from '../state/seating';
+import type { GameState, Loadout, Mode, Seat } from '../state/types';
+import { rollDice } from '../rules/dice-roll';
+import { runTasks } from '../rules/run-tasks';
+import { freshInstanceId } from '../rules/zones';
+import type { Ctx } from '../rules/context';
+
+/** What a new game needs. */
+export interface NewGameOptions {
+  mode: Mode;
+  seed: string;
+  loadouts: Partial<Record<Seat, Loadout>>;
+  ruleset?: Ruleset;
+  /** End by the tiebreak after this many turns (0 = no limit). */
+  turnLimit?: number;
+  teams?: Partial<Record<Seat, number>>;
+}
+
+/**
+ * Create a game: players with their pools and shuffled decks, the initiative roll (Part F 7: each
+ * rolls dice, most Shields chooses the first player, ties reroll), then setup waits for decisions.
+ */
+export function createGame(o: NewGameOptions): GameState {
+  const seats = seatsFor(o.mode);
+  const ruleset = o.ruleset ?? RULEBOOK;
+  const teams = o.teams ?? teamsFor(o.mode);
+  const s: GameState = {
+    config: { mode: o.mode, seats, teams, ruleset, turnLimit: o.turnLimit ?? 0 },
+    rng: seedPrng(`dice:${o.seed}`),
+    idRng: seedPrng(`ids:${o.seed}`),
+    diceScript: [],
+    strictDice: false,
+    turn: 0,
+    activeSeat: seats[0]!,
+    turnOrder: [...seats],
+    phase: 'setup',
+    players: {},
+    cards: {},
+    creatures: {},
+    terrain: [],
+    activation: null,
+    tasks: [],
+    pending: null,
+    decisionCounter: 0,
+    creatureCounter: 0,
+    result: null,
+  };
+  for (const seat of seats) {
+    const l = o.loadouts[seat];
+    if (!l) throw new Error(`No loadout for seat ${seat}.`);
+    const p = newPlayer(seat, teams[seat] ?? 0, l.hero, l.minion, edgeFor(o.mode, seat), ruleset.startingProsperity);
+    p.buildingPool = [...l.buildings];
+    p.terrainPool = [...l.terrains];
+    for (const card of l.deck) {
+      const id = freshInstanceId(s);
+      s.cards[id] = { card, owner: seat };
+      p.deck.push(id);
+    }
+    shuffleInPlace(s.rng, p.deck);
+    s.players[seat] = p;
+  }
+  const ctx: Ctx = { s, events: [] };
+  const chooser = rollInitiative(ctx, seats);
+  s.tasks.push({ kind: 'setup', step: 'firstPlayer', chooser, order: seats, index: 0, mulligans: {} });
+  runTasks(ctx);
+  return s;
+}
+
+/** Roll for initiative until one seat has the most Shields. */
+function rollInitiative(ctx: Ctx, seats: Seat[]): Seat {
+  let contenders = seats;
+  for (;;) {
+    const shields = contenders.map((seat) => countSuccesses(rollDice(ctx, ctx.s.config.ruleset.initiativeDice), SHIELD_ONLY));
+    const top = Math.max(...shields);
+    contenders = contenders.filter((_, i) => shields[i] === top);
+    if (contenders.length === 1) return contenders[0]!;
+  }
+}

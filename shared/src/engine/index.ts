@@ -1,0 +1,4 @@
+export * from './apply';
+export * from './create-game';
+export * from './legal-actions';
+export * from './who-acts';

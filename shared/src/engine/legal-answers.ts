@@ -1,0 +1,42 @@
+import { distance, placeOnEdge } from '../geometry';
+import type { Action } from '../protocol/actions';
+import type { Decision } from '../protocol/decisions';
+
+/** Answers to a pending decision that the rules accept (for bots and the client's hints). */
+export function legalAnswers(d: Decision): Action[] {
+  const answer = (a: unknown): Action => ({ type: 'answer', decision: d.id, answer: a });
+  switch (d.kind) {
+    case 'diceSplit': {
+      const { total, minAttack, minDefence } = d.options;
+      const out: Action[] = [];
+      for (let attack = minAttack; attack <= total - minDefence; attack++) out.push(answer({ attack, defence: total - attack }));
+      return out;
+    }
+    case 'reroll':
+      return [answer(d.defaultAnswer), answer({ dice: [] })];
+    case 'tacticWindow':
+      return [answer({ tactic: null }), ...d.options.tactics.map((tactic) => answer({ tactic }))];
+    case 'relicChoice':
+      return d.options.relics.map((relic) => answer({ relic }));
+    case 'target':
+      return d.options.targets.map((target) => answer({ target }));
+    case 'blindDiscard':
+      return Array.from({ length: d.options.handSize }, (_, position) => answer({ position }));
+    case 'firstPlayer':
+      return d.options.seats.map((first) => answer({ first }));
+    case 'placeHero': {
+      // The default spot and two more along the edge, at the same distance from it as the default.
+      const e = d.options.edge;
+      const len = distance(e.a, e.b);
+      const r = distance(d.defaultAnswer.at, placeOnEdge(e, len / 2, 0));
+      return [answer(d.defaultAnswer), ...[0.25, 0.75].map((f) => answer({ at: placeOnEdge(e, len * f, r) }))];
+    }
+    case 'mulligan': {
+      const hand = d.options.hand;
+      const out = [answer({ choice: 'keep', cards: [] })];
+      if (hand.length > 0) out.push(answer({ choice: 'redraw', cards: hand.slice(0, Math.min(d.options.max, 2)) }));
+      if (hand.length > 0 && d.options.discardAllowed) out.push(answer({ choice: 'discard', cards: hand.slice(0, 1) }));
+      return out;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** A point on the Battlefield in millimetres; finite numbers only, so NaN or Infinity never reach the rules. */
+export const PointSchema = z.object({ x: z.number().finite(), y: z.number().finite() }).strict();
+
+const id = z.string().min(1).max(64);
+
+/** Build one building in the Construction phase (checklist 7.1). */
+const Build = z.object({ type: z.literal('build'), building: id }).strict();
+/** Build nothing and take +2 Prosperity instead (checklist 7.1). */
+const TakeProsperity = z.object({ type: z.literal('takeProsperity') }).strict();
+
+/** Play a card from hand: a character (`at` on your edge), spell (`target`), relic (`replace`) or tactic. */
+const PlayCard = z
+  .object({
+    type: z.literal('playCard'),
+    card: id,
+    at: PointSchema.optional(),
+    target: id.optional(),
+    replace: id.optional(),
+    /** Which buildings pay the cost's "any" icons; chosen automatically when absent. */
+    tapForAny: z.array(id).max(12).optional(),
+  })
+  .strict();
+
+/** Play a terrain card: the template's centre and rotation in degrees. */
+const PlayTerrain = z
+  .object({ type: z.literal('playTerrain'), card: id, at: PointSchema, rotation: z.number().finite().default(0), tapForAny: z.array(id).max(12).optional() })
+  .strict();
+
+/** Move a creature along waypoints (the start is where it stands). `run` steps the allowance up once. */
+const Move = z
+  .object({ type: z.literal('move'), creature: id, path: z.array(PointSchema).min(1).max(32), run: z.boolean().default(false) })
+  .strict();
+
+/** Fight a melee with an enemy in contact (or within S with Lunge). */
+const Melee = z.object({ type: z.literal('melee'), creature: id, target: id }).strict();
+/** Magical Strike on an enemy in contact. */
+const MagicalStrike = z.object({ type: z.literal('magicalStrike'), creature: id, target: id }).strict();
+/** A ranged attack: Shooting, Throwing or Magical Shot. */
+const Ranged = z
+  .object({ type: z.literal('ranged'), creature: id, target: id, attack: z.enum(['shooting', 'throwing', 'magicalShot']) })
+  .strict();
+/** Use an activated ability printed on the creature. */
+const UseAbility = z
+  .object({ type: z.literal('ability'), creature: id, ability: z.enum(['stealth', 'healer', 'ritual', 'curePoison']), target: id.optional() })
+  .strict();
+/** Search a Ruins template the character touches (checklist 8B). */
+const Search = z.object({ type: z.literal('search'), creature: id, terrain: id }).strict();
+/** Use the secret entrance of a searched Ruins to reach another searched Ruins (checklist 8B.5). */
+const SecretEntrance = z.object({ type: z.literal('secretEntrance'), creature: id, from: id, to: id, at: PointSchema }).strict();
+/** Do nothing with this creature: it counts as activated (checklist 9.2). */
+const Pass = z.object({ type: z.literal('pass'), creature: id }).strict();
+/** Finish the current creature's activation. */
+const EndActivation = z.object({ type: z.literal('endActivation') }).strict();
+/** End the turn: every creature not yet activated counts as activated (Part F 46). */
+const EndTurn = z.object({ type: z.literal('endTurn') }).strict();
+
+/** The answer to the pending decision; its shape depends on the decision's kind. */
+const Answer = z.object({ type: z.literal('answer'), decision: z.number().int().min(0), answer: z.unknown() }).strict();
+
+/** Every message a seat may declare. */
+export const ActionSchema = z.discriminatedUnion('type', [
+  Build, TakeProsperity, PlayCard, PlayTerrain, Move, Melee, MagicalStrike, Ranged, UseAbility, Search, SecretEntrance,
+  Pass, EndActivation, EndTurn, Answer,
+]);
+export type Action = z.infer<typeof ActionSchema>;
+export type ActionType = Action['type'];
+/** One variant of the action union by its type. */
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

@@ -1,0 +1,37 @@
+/**
+ * Stable rejection codes. The code is for programs; the sentence that goes with it (built where the
+ * rule is checked) is for the player.
+ */
+export const REJECTION_CODES = [
+  'MALFORMED', 'GAME_OVER', 'NOT_YOUR_TURN', 'WRONG_PHASE', 'WAITING_FOR_DECISION', 'NO_DECISION', 'BAD_ANSWER',
+  'UNKNOWN_CARD', 'NOT_IN_HAND', 'CANNOT_AFFORD', 'BUILDING_TAPPED', 'WRONG_FACTION', 'HERO_REQUIRED',
+  'ALREADY_BUILT', 'CITY_FULL', 'DUPLICATE_BUILDING', 'CLASS_BUILDING_LIMIT', 'UNIQUE_USED', 'ALREADY_CONSTRUCTED',
+  'TERRAIN_LIMIT', 'BAD_PLACEMENT', 'CREATURE_CAP', 'NO_SLOT',
+  'UNKNOWN_CREATURE', 'NOT_YOUR_CREATURE', 'ALREADY_ACTIVATED', 'ANOTHER_ACTIVATION', 'ACTIVATION_OVER',
+  'TOO_FAR', 'PATH_BLOCKED', 'OUT_OF_FIELD', 'CANNOT_RUN', 'ALREADY_MOVED', 'IN_CONTACT', 'NOT_IN_CONTACT',
+  'NO_ABILITY', 'ZERO_DICE', 'OUT_OF_RANGE', 'NO_LINE_OF_SIGHT', 'HIDDEN_TARGET', 'BAD_TARGET', 'ALREADY_ATTACKED',
+  'ALREADY_SEARCHED', 'NOT_RUINS', 'CANNOT_HEAL', 'DICE_SCRIPT_EXHAUSTED',
+] as const;
+export type RejectionCode = (typeof REJECTION_CODES)[number];
+
+/** A rejected action: nothing changed. */
+export interface Rejection {
+  ok: false;
+  code: RejectionCode;
+  message: string;
+}
+
+/** Thrown inside the rules to reject; `apply` turns it into a `Rejection` and discards the working copy. */
+export class RuleError extends Error {
+  constructor(
+    readonly code: RejectionCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reject unless `cond` holds. */
+export function ensure(cond: unknown, code: RejectionCode, message: string): asserts cond {
+  if (!cond) throw new RuleError(code, message);
+}

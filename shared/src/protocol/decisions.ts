@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { Seat } from '../state/types';
+import type { Face } from '../random';
+import { PointSchema } from './actions';
+
+/**
+ * Decisions are state: when a rule needs a choice, the engine stops with `pending` and accepts
+ * only that seat's answer. `defaultAnswer` is what the server's clock sends when time runs out.
+ */
+
+/** Split melee dice between attack and defence (checklist 13.9). */
+export const DiceSplitAnswer = z.object({ attack: z.number().int().min(0), defence: z.number().int().min(0) }).strict();
+/** Which dice to reroll, by index into the roll (Master abilities, Sniper). */
+export const RerollAnswer = z.object({ dice: z.array(z.number().int().min(0)).max(20) }).strict();
+/** Reveal one face-down tactic now, or pass (`tactic: null`). */
+export const TacticWindowAnswer = z.object({ tactic: z.string().nullable() }).strict();
+/** Which Durability relic soaks damage first. */
+export const RelicChoiceAnswer = z.object({ relic: z.string() }).strict();
+/** Pick one of the offered targets. */
+export const TargetAnswer = z.object({ target: z.string() }).strict();
+/** Pick a face-down card from the opponent's full hand, by position. */
+export const BlindDiscardAnswer = z.object({ position: z.number().int().min(0) }).strict();
+/** Who takes the first turn. */
+export const FirstPlayerAnswer = z.object({ first: z.enum(['p1', 'p2', 'p3', 'p4']) }).strict();
+/** Where the hero stands, touching its own edge. */
+export const PlaceHeroAnswer = z.object({ at: PointSchema }).strict();
+/** Keep the hand, put back up to four cards and redraw, or discard any for +1 Prosperity each (Part F 6). */
+export const MulliganAnswer = z
+  .object({ choice: z.enum(['keep', 'redraw', 'discard']), cards: z.array(z.string()).max(10).default([]) })
+  .strict();
+/** Yes or no: take an optional trigger (e.g. the detecting creature attacks at once). */
+export const ConfirmAnswer = z.object({ yes: z.boolean() }).strict();
+
+export const ANSWER_SCHEMAS = {
+  diceSplit: DiceSplitAnswer,
+  reroll: RerollAnswer,
+  tacticWindow: TacticWindowAnswer,
+  relicChoice: RelicChoiceAnswer,
+  target: TargetAnswer,
+  blindDiscard: BlindDiscardAnswer,
+  firstPlayer: FirstPlayerAnswer,
+  placeHero: PlaceHeroAnswer,
+  mulligan: MulliganAnswer,
+} as const;
+export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
+export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K]>;
+
+/** What each decision kind offers the deciding seat. Hidden parts are stripped by `view` for others. */
+export interface DecisionOptions {
+  diceSplit: { creature: string; against: string; total: number; minAttack: number; minDefence: number; role: 'attacker' | 'defender' };
+  reroll: { creature: string; faces: Face[]; max: number; why: string };
+  tacticWindow: { trigger: string; tactics: string[] };
+  relicChoice: { relics: string[]; damage: number };
+  target: { targets: string[]; why: string };
+  blindDiscard: { handSize: number; of: Seat };
+  firstPlayer: { seats: Seat[]; shields: Partial<Record<Seat, number>> };
+  placeHero: { hero: string; edge: { a: { x: number; y: number }; b: { x: number; y: number } } };
+  mulligan: { hand: string[]; max: number; discardAllowed: boolean };
+}
+
+/** A decision the game waits for. */
+export type Decision = {
+  [K in DecisionKind]: { id: number; seat: Seat; kind: K; options: DecisionOptions[K]; defaultAnswer: AnswerOf<K> };
+}[DecisionKind];

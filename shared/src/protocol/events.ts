@@ -1,0 +1,59 @@
+import type { Vec } from '../geometry';
+import type { Face } from '../random';
+import type { Seat, GameResult } from '../state/types';
+
+/**
+ * Events describe everything that happened, in order: the client animates and logs from them and a
+ * replay is their stream. An event with `private` is seen in full only by those seats; `viewEvents`
+ * gives everyone else its `redacted` form (or nothing).
+ */
+export type GameEvent =
+  | { e: 'initiativeRolled'; rolls: Partial<Record<Seat, Face[]>> }
+  | { e: 'firstPlayerChosen'; seat: Seat }
+  | { e: 'heroPlaced'; seat: Seat; creature: string; at: Vec }
+  | { e: 'mulligan'; seat: Seat; choice: 'keep' | 'redraw' | 'discard'; count: number }
+  | { e: 'turnStarted'; seat: Seat; turn: number }
+  | { e: 'untapped'; seat: Seat }
+  | { e: 'drew'; seat: Seat; card?: string; instance?: string; private?: Seat[] }
+  | { e: 'deckOut'; seat: Seat; gainer: Seat; amount: number }
+  | { e: 'handFullDiscard'; seat: Seat; chooser: Seat; card: string; instance: string }
+  | { e: 'prosperity'; seat: Seat; delta: number; total: number; why: string }
+  | { e: 'built'; seat: Seat; building: string }
+  | { e: 'tapped'; seat: Seat; buildings: string[] }
+  | { e: 'cardPlayed'; seat: Seat; card: string; instance: string }
+  | { e: 'tacticSet'; seat: Seat; tactic?: string; card?: string; private?: Seat[] }
+  | { e: 'tacticRevealed'; seat: Seat; tactic: string; card: string }
+  | { e: 'tacticFizzled'; seat: Seat; tactic: string; card: string }
+  | { e: 'summoned'; seat: Seat; creature: string; card: string; at: Vec }
+  | { e: 'relicEquipped'; seat: Seat; relic: string; card: string; replaced?: string }
+  | { e: 'relicDestroyed'; seat: Seat; relic: string; card: string; why: 'durability' | 'multipleUses' | 'replaced' }
+  | { e: 'terrainPlaced'; seat: Seat; terrain: string; card: string; at: Vec; rotation: number }
+  | { e: 'activationStarted'; creature: string }
+  | { e: 'activationEnded'; creature: string }
+  | { e: 'moved'; creature: string; path: Vec[]; length: number; run: boolean; stoppedBy?: string }
+  | { e: 'backstab'; by: string; victim: string; faces: Face[]; successes: number }
+  | { e: 'detection'; by: string; target: string; face: Face; success: boolean }
+  | { e: 'stealthGained'; creature: string }
+  | { e: 'stealthLost'; creature: string }
+  | { e: 'meleeDeclared'; attacker: string; defender: string }
+  | { e: 'diceSplit'; creature: string; attack: number; defence: number }
+  | { e: 'rolled'; creature: string; purpose: string; faces: Face[]; successes: number }
+  | { e: 'rerolled'; creature: string; purpose: string; indices: number[]; faces: Face[]; successes: number }
+  | { e: 'rangedDeclared'; attacker: string; target: string; attack: string; dice: number; distance: number }
+  | { e: 'damaged'; creature: string; amount: number; absorbedByRelics: number; absorbedByArmour: number; wounds: number }
+  | { e: 'wounded'; creature: string; amount: number }
+  | { e: 'healed'; creature: string; amount: number }
+  | { e: 'armourGained'; creature: string; amount: number }
+  | { e: 'strengthChanged'; creature: string; delta: number; untilEndOfTurn?: number }
+  | { e: 'keywordGained'; creature: string; keyword: string; untilEndOfTurn?: number }
+  | { e: 'poisoned'; creature: string }
+  | { e: 'died'; creature: string; card: string }
+  | { e: 'toGraveyard'; seat: Seat; card: string; instance: string }
+  | { e: 'searched'; creature: string; terrain: string; face: Face }
+  | { e: 'secretEntrance'; creature: string; from: string; to: string; face: Face; at?: Vec }
+  | { e: 'decision'; seat: Seat; kind: string; id: number }
+  | { e: 'turnEnded'; seat: Seat; turn: number }
+  | { e: 'playerEliminated'; seat: Seat }
+  | { e: 'gameOver'; result: GameResult };
+
+export type EventName = GameEvent['e'];

@@ -1,0 +1,2 @@
+export * from './dice';
+export * from './prng';

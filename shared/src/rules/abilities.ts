@@ -1,0 +1,116 @@
+import { AXE_OR_SHIELD, BULLSEYE_ONLY, countSuccesses } from '../random';
+import { circleInsideField, circleOverlapsPolygon, circlesOverlap, DISTANCE, inContact, type Vec } from '../geometry';
+import { getCard } from '../cards/registry';
+import { ensure } from '../protocol/codes';
+import type { Creature, GameState, Seat } from '../state/types';
+import { activate, checkActor } from './activation';
+import { lineOfSightBetween, loseStealth } from './attacks';
+import { emit, type Ctx } from './context';
+import { aliveOrder } from './turn-order';
+import { allCreatures, baseOf, creatureOrReject, enemiesInContact, gapBetween } from './creatures';
+import { canBeHealed, heal } from './damage';
+import { rollDice } from './dice-roll';
+import { checkCap } from './summon-placement';
+import { newCreature } from './summon-creature';
+import { has, valueOf } from './stats';
+
+export type AbilityName = 'stealth' | 'healer' | 'ritual' | 'curePoison';
+
+/** Activated abilities take the whole activation: not after moving, not touching an enemy (checklist 17.3). */
+function checkActivatedAbility(s: GameState, seat: Seat, creature: string) {
+  const r = checkActor(s, seat, creature);
+  ensure(!r.act.moved, 'ALREADY_MOVED', 'An activated ability cannot be used after moving.');
+  ensure(r.act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already attacked in this activation.');
+  return r;
+}
+
+/** Check an activated ability and its target. */
+export function checkAbility(s: GameState, seat: Seat, creature: string, ability: AbilityName, target?: string): { c: Creature; t?: Creature } {
+  const { c } = checkActivatedAbility(s, seat, creature);
+  const inEnemyContact = enemiesInContact(s, c).length > 0;
+  switch (ability) {
+    case 'stealth': {
+      ensure(has(s, c, 'stealth'), 'NO_ABILITY', 'This creature has no Stealth.');
+      ensure(!c.stealth, 'NO_ABILITY', 'This creature is already hidden.');
+      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot hide.');
+      // Not if it was a ranged target since its controller's previous turn (checklist 18.1, Part F 69).
+      ensure(c.rangedTargetedOnTurn <= s.turn - aliveOrder(s).length, 'NO_ABILITY', 'A creature shot at in the last enemy turn cannot hide.');
+      return { c };
+    }
+    case 'healer': {
+      ensure(valueOf(s, c, 'healer') > 0, 'NO_ABILITY', 'This creature is not a Healer.');
+      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
+      ensure(target, 'BAD_TARGET', 'Choose a creature to heal.');
+      const t = creatureOrReject(s, target);
+      ensure(t.id !== c.id, 'BAD_TARGET', 'A Healer heals other creatures, not itself.');
+      ensure(t.wounds > 0, 'CANNOT_HEAL', 'That creature has no wounds to heal.');
+      ensure(canBeHealed({ s, events: [] }, t), 'CANNOT_HEAL', 'That creature cannot be healed.');
+      const touching = inContact(baseOf(c), baseOf(t));
+      ensure(touching || gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Healing at range reaches XL at most.');
+      ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (Part F 28).');
+      return { c, t };
+    }
+    case 'ritual': {
+      ensure(valueOf(s, c, 'ritual') > 0, 'NO_ABILITY', 'This creature has no Ritual.');
+      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
+      checkCap(s, c.controller);
+      ensure(minionSpot(s, c) !== null, 'BAD_PLACEMENT', 'There is no room for a minion in contact with this creature.');
+      return { c };
+    }
+    case 'curePoison': {
+      ensure(c.poison, 'NO_ABILITY', 'This creature is not poisoned.');
+      return { c };
+    }
+  }
+}
+
+/** Use an activated ability; it ends the activation and removes a Stealth token (checklist 18.5). */
+export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: AbilityName, target?: string): void {
+  const { t } = checkAbility(ctx.s, seat, creature, ability, target);
+  const { c, act } = activate(ctx, seat, creature);
+  act.finished = true;
+  if (ability !== 'stealth') loseStealth(ctx, c);
+  const s = ctx.s;
+  if (ability === 'stealth') {
+    c.stealth = true;
+    emit(ctx, { e: 'stealthGained', creature: c.id });
+  } else if (ability === 'healer' && t) {
+    // Healer X (glossary): in contact AX/SH heal, at range BE heals.
+    const faces = rollDice(ctx, valueOf(s, c, 'healer'));
+    const success = inContact(baseOf(c), baseOf(t)) ? AXE_OR_SHIELD : BULLSEYE_ONLY;
+    const n = countSuccesses(faces, success);
+    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'healer', faces, successes: n });
+    heal(ctx, t, n);
+  } else if (ability === 'ritual') {
+    // Ritual X: on at least one BE, one of your minions appears in contact with the ritualist.
+    const faces = rollDice(ctx, valueOf(s, c, 'ritual'));
+    const n = countSuccesses(faces, BULLSEYE_ONLY);
+    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'ritual', faces, successes: n });
+    const spot = minionSpot(s, c);
+    if (n > 0 && spot) {
+      const minion = s.players[c.controller]!.minion;
+      const m = newCreature(s, { card: minion, kind: 'minion', owner: c.controller, at: spot });
+      emit(ctx, { e: 'summoned', seat: c.controller, creature: m.id, card: minion, at: spot });
+    }
+  } else if (ability === 'curePoison') {
+    c.poison = false;
+  }
+}
+
+/** A free spot for a minion's base in contact with `c` (searched around it in 10° steps), or null. */
+export function minionSpot(s: GameState, c: Creature): Vec | null {
+  const minion = getCard(s.players[c.controller]!.minion);
+  const r = minion.stats!.base / 2;
+  const dist = baseOf(c).r + r + 1; // 1 mm apart: in contact (under 3 mm), not overlapping
+  const others = allCreatures(s).map(baseOf);
+  for (let deg = 0; deg < 360; deg += 10) {
+    const a = (deg * Math.PI) / 180;
+    const at = { x: c.pos.x + Math.cos(a) * dist, y: c.pos.y + Math.sin(a) * dist };
+    const base = { c: at, r };
+    if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
+    if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
+    return at;
+  }
+  return null;
+}
+

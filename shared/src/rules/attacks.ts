@@ -1,0 +1,132 @@
+import { circleGap, DISTANCE, lineOfSight } from '../geometry';
+import { getCard } from '../cards/registry';
+import { ensure } from '../protocol/codes';
+import type { Creature, GameState, Seat } from '../state/types';
+import { activate, checkActor } from './activation';
+import { emit, type Ctx } from './context';
+import { allCreatures, areEnemies, baseOf, creatureOrReject, enemiesInContact } from './creatures';
+import { startMelee } from './melee';
+import { push } from './stack';
+import { has, strengthOf, valueOf } from './stats';
+import { expiryTurn } from './turn-order';
+
+type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
+
+/** Check a target: an enemy on the Battlefield that is not hidden (checklist 18.4). */
+function checkEnemyTarget(s: GameState, attacker: Creature, id: string): Creature {
+  const t = creatureOrReject(s, id);
+  ensure(areEnemies(s, attacker.controller, t.controller), 'BAD_TARGET', 'You can only attack enemy creatures.');
+  ensure(!t.stealth, 'HIDDEN_TARGET', 'That creature is hidden (Stealth): it cannot be targeted by attacks.');
+  return t;
+}
+
+/** Check a melee declaration (checklist 13.1–13.8). */
+export function checkMelee(s: GameState, seat: Seat, creature: string, target: string) {
+  const { c, act } = checkActor(s, seat, creature);
+  const t = checkEnemyTarget(s, c, target);
+  ensure(act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already fought its melee in this activation.');
+  ensure(!act.ran || has(s, c, 'quick'), 'CANNOT_RUN', 'After a Run a creature cannot fight (unless it is Quick).');
+  ensure(enemiesInContact(s, c).some((e) => e.id === t.id), 'NOT_IN_CONTACT', 'The target must be in base contact.');
+  ensure(strengthOf(s, c) > 0, 'ZERO_DICE', 'A creature with Strength 0 cannot attack in melee.');
+  return { c, t };
+}
+
+/** Declare a melee. Declaring an attack ends the attacker's Stealth (checklist 18.5). */
+export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: string): void {
+  checkMelee(ctx.s, seat, creature, target);
+  const { c, act } = activate(ctx, seat, creature);
+  loseStealth(ctx, c);
+  act.melees += 1;
+  act.finished = true;
+  startMelee(ctx, c.id, target);
+}
+
+/** Check a Magical Strike (checklist 14). */
+export function checkMagicalStrike(s: GameState, seat: Seat, creature: string, target: string) {
+  const { c, act } = checkActor(s, seat, creature);
+  ensure(valueOf(s, c, 'magicalStrike') > 0, 'NO_ABILITY', 'This creature has no Magical Strike.');
+  const t = checkEnemyTarget(s, c, target);
+  ensure(act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already attacked in this activation.');
+  ensure(!act.ran || has(s, c, 'quick'), 'CANNOT_RUN', 'After a Run a creature cannot attack.');
+  ensure(enemiesInContact(s, c).some((e) => e.id === t.id), 'NOT_IN_CONTACT', 'Magical Strike needs the target in base contact.');
+  return { c, t };
+}
+
+/** Declare a Magical Strike. */
+export function declareMagicalStrike(ctx: Ctx, seat: Seat, creature: string, target: string): void {
+  checkMagicalStrike(ctx.s, seat, creature, target);
+  const { c, act } = activate(ctx, seat, creature);
+  loseStealth(ctx, c);
+  act.melees += 1;
+  act.finished = true;
+  push(ctx, { kind: 'magicalStrike', attacker: c.id, target, step: 'window' });
+}
+
+/** Dice for a ranged attack: the printed X plus City bonuses such as the Barracks' (Part F 65). */
+export function rangedDice(s: GameState, c: Creature, attack: RangedKind): number {
+  const bonus = s.players[c.controller]!.buildings.reduce((n, b) => {
+    const bb = getCard(b.card).building?.bonus;
+    return n + (bb && bb.attack === attack ? bb.dice : 0);
+  }, 0);
+  const x = valueOf(s, c, attack);
+  return x > 0 ? x + bonus : 0;
+}
+
+/** Check a ranged attack (checklist 15): ability, not after moving (Quick Shooter, Battle Mage), no enemy in contact, range, line of sight. */
+export function checkRanged(s: GameState, seat: Seat, creature: string, target: string, attack: RangedKind) {
+  const { c, act } = checkActor(s, seat, creature);
+  const dice = rangedDice(s, c, attack);
+  ensure(valueOf(s, c, attack) > 0, 'NO_ABILITY', `This creature has no ${attack === 'magicalShot' ? 'Magical Shot' : attack === 'throwing' ? 'Throwing' : 'Shooting'}.`);
+  ensure(dice > 0, 'ZERO_DICE', 'An attack of 0 dice cannot be declared.');
+  const t = checkEnemyTarget(s, c, target);
+  ensure(!act.ran, 'CANNOT_RUN', 'No ranged attack after a Run.');
+  const afterMove = attack === 'magicalShot' ? has(s, c, 'battleMage') : has(s, c, 'quickShooter');
+  ensure(!act.moved || afterMove, 'ALREADY_MOVED', 'This creature cannot make a ranged attack after moving.');
+  ensure(act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already attacked in this activation.');
+  ensure(enemiesInContact(s, c).every((e) => e.stealth), 'IN_CONTACT', 'A creature touching an enemy cannot make a ranged attack.');
+  const distance = Math.max(0, circleGap(baseOf(c), baseOf(t)));
+  const range = attack === 'throwing' ? DISTANCE.L : DISTANCE.XL;
+  ensure(distance <= range, 'OUT_OF_RANGE', `The target is ${Math.round(distance)} mm away; the range is ${range} mm.`);
+  ensure(lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'There is no line of sight to the target.');
+  return { c, t, dice, distance };
+}
+
+/** Line of sight between two creatures: other bases block unless hidden; Blocks-LoS terrain blocks (checklist 15.6–15.7). */
+export function lineOfSightBetween(s: GameState, from: Creature, to: Creature) {
+  const circles = allCreatures(s).filter((o) => o.id !== from.id && o.id !== to.id && !o.stealth).map(baseOf);
+  const polygons = s.terrain.filter((t) => getCard(t.card).terrain?.blocksLineOfSight).map((t) => t.polygon);
+  return lineOfSight(baseOf(from), baseOf(to), { circles, polygons });
+}
+
+/** Declare a ranged attack; Rain of Arrows marks the target at once (glossary). */
+export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: string, attack: RangedKind): void {
+  const { t, dice, distance } = checkRanged(ctx.s, seat, creature, target, attack);
+  const { c, act } = activate(ctx, seat, creature);
+  loseStealth(ctx, c);
+  act.finished = true;
+  t.rangedTargetedOnTurn = ctx.s.turn;
+  emit(ctx, { e: 'rangedDeclared', attacker: c.id, target, attack, dice, distance });
+  if (attack === 'shooting' && has(ctx.s, c, 'rainOfArrows') && t.kind === 'character' && !t.modifiers.some((m) => m.tag === 'rainOfArrows')) {
+    const until = expiryTurn(ctx.s, seat, 'endOfOpponentTurn');
+    t.modifiers.push({ strength: -1, untilEndOfTurn: until, tag: 'rainOfArrows' });
+    emit(ctx, { e: 'strengthChanged', creature: t.id, delta: -1, untilEndOfTurn: until });
+  }
+  const cover = coverBetween(ctx.s, c, t);
+  push(ctx, { kind: 'ranged', attacker: c.id, target, attack, dice, distance, coverReroll: cover, step: 'window', faces: [] });
+}
+
+/** Whether Defense-against-shooting terrain lies on the line between the bases or under the target. */
+function coverBetween(s: GameState, from: Creature, to: Creature): boolean {
+  return s.terrain.some((piece) => {
+    if (!getCard(piece.card).terrain?.defenseAgainstShooting) return false;
+    const blockers = { circles: [], polygons: [piece.polygon] };
+    return !lineOfSight({ c: from.pos, r: 0.01 }, { c: to.pos, r: 0.01 }, blockers).clear || circleGap(baseOf(to), { c: piece.polygon[0]!, r: 0 }) < 0;
+  });
+}
+
+/** Declaring an attack or Backstab or an activated ability removes the Stealth token (checklist 18.5). */
+export function loseStealth(ctx: Ctx, c: Creature): void {
+  if (!c.stealth) return;
+  c.stealth = false;
+  emit(ctx, { e: 'stealthLost', creature: c.id });
+}

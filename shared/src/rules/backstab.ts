@@ -1,0 +1,28 @@
+import { countSuccesses } from '../random';
+import { emit, type Ctx } from './context';
+import { dealDamage } from './damage';
+import { rollDice } from './dice-roll';
+import { meleeSuccessFaces } from './faces';
+import type { BackstabTask } from './tasks';
+
+/**
+ * Backstab (checklist 12): each listed enemy rolls one die; AX or SH succeeds (SH only if it is
+ * wounded without Fortitude, Part F 11); the victim cannot defend; each success is 1 damage.
+ * A hidden backstabber loses its Stealth token (12.7). Backstab is not an attack.
+ */
+export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' {
+  const s = ctx.s;
+  for (const id of t.by) {
+    const by = s.creatures[id];
+    if (!by || !s.creatures[t.victim]) continue;
+    const faces = rollDice(ctx, 1);
+    const successes = countSuccesses(faces, meleeSuccessFaces(s, by));
+    emit(ctx, { e: 'backstab', by: id, victim: t.victim, faces, successes });
+    if (by.stealth) {
+      by.stealth = false;
+      emit(ctx, { e: 'stealthLost', creature: id });
+    }
+    dealDamage(ctx, t.victim, successes, 'backstab', { source: id });
+  }
+  return 'done';
+}

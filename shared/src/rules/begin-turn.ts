@@ -1,0 +1,38 @@
+import { emit, type Ctx } from './context';
+import { push } from './stack';
+import type { BeginTurnTask } from './tasks';
+
+/** Start a seat's turn: the Beginning phase runs as a task (its draw may wait for a blind discard). */
+export function startTurn(ctx: Ctx, seat: import('../state/types').Seat): void {
+  ctx.s.activeSeat = seat;
+  ctx.s.phase = 'construction';
+  push(ctx, { kind: 'beginTurn', seat, step: 'untap' });
+}
+
+/**
+ * Beginning phase (checklist 6): untap everything, creatures may activate again, expired markers
+ * go, draw 1, gain 1 Prosperity. The first player draws on the first turn too (Part F 8).
+ */
+export function runBeginTurn(ctx: Ctx, t: BeginTurnTask): 'done' | 'keep' {
+  const s = ctx.s;
+  const p = s.players[t.seat]!;
+  if (t.step === 'untap') {
+    emit(ctx, { e: 'turnStarted', seat: t.seat, turn: s.turn });
+    for (const b of p.buildings) b.tapped = false;
+    emit(ctx, { e: 'untapped', seat: t.seat });
+    for (const c of Object.values(s.creatures)) {
+      c.meleesThisTurn = 0;
+      if (c.controller === t.seat) c.activated = false;
+    }
+    p.builtThisTurn = false;
+    p.terrainThisTurn = false;
+    p.lastTurn = s.turn;
+    t.step = 'draw';
+    push(ctx, { kind: 'draw', seat: t.seat, remaining: 1 });
+    return 'keep';
+  }
+  if (t.step === 'draw') t.step = 'prosperity';
+  p.prosperity += 1;
+  emit(ctx, { e: 'prosperity', seat: t.seat, delta: 1, total: p.prosperity, why: 'beginning phase' });
+  return 'done';
+}

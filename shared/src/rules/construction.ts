@@ -1,0 +1,45 @@
+import { getCard, findCard } from '../cards/registry';
+import { ensure } from '../protocol/codes';
+import type { GameState, Seat } from '../state/types';
+import { emit, type Ctx } from './context';
+
+/** The largest City (checklist 7.5). */
+export const CITY_LIMIT = 12;
+
+/**
+ * Check a building may be built now (checklist 7): in your pool, affordable, the City not full, no
+ * second building of that name, at most one class building, a unique building once per game.
+ */
+export function checkBuild(s: GameState, seat: Seat, buildingId: string): void {
+  const p = s.players[seat]!;
+  const card = findCard(buildingId);
+  ensure(card && card.type === 'building' && p.buildingPool.includes(buildingId), 'UNKNOWN_CARD', 'That building is not in your building pool.');
+  ensure(p.buildings.length < CITY_LIMIT, 'CITY_FULL', `Your City already holds ${CITY_LIMIT} buildings.`);
+  ensure(!p.buildings.some((b) => b.card === buildingId), 'DUPLICATE_BUILDING', `Your City already has a ${card.name}.`);
+  const cls = card.building?.class;
+  ensure(!cls || !p.buildings.some((b) => getCard(b.card).building?.class === cls), 'CLASS_BUILDING_LIMIT', 'A City may hold only one class building.');
+  ensure(card.building?.basic || !p.uniquesUsed.includes(buildingId), 'UNIQUE_USED', `${card.name} is unique and has already been built this game.`);
+  ensure(p.prosperity >= card.cost.prosperity, 'CANNOT_AFFORD', `${card.name} costs ${card.cost.prosperity} Prosperity and you have ${p.prosperity}.`);
+}
+
+/** Build a checked building; the Construction phase ends (checklist 7.1). */
+export function build(ctx: Ctx, seat: Seat, buildingId: string): void {
+  checkBuild(ctx.s, seat, buildingId);
+  const p = ctx.s.players[seat]!;
+  const card = getCard(buildingId);
+  p.prosperity -= card.cost.prosperity;
+  p.buildings.push({ card: buildingId, tapped: false });
+  if (!card.building?.basic) p.uniquesUsed.push(buildingId);
+  p.builtThisTurn = true;
+  emit(ctx, { e: 'prosperity', seat, delta: -card.cost.prosperity, total: p.prosperity, why: `built ${card.name}` });
+  emit(ctx, { e: 'built', seat, building: buildingId });
+  ctx.s.phase = 'activation';
+}
+
+/** Build nothing and take +2 Prosperity (checklist 7.1). */
+export function takeProsperity(ctx: Ctx, seat: Seat): void {
+  const p = ctx.s.players[seat]!;
+  p.prosperity += 2;
+  emit(ctx, { e: 'prosperity', seat, delta: 2, total: p.prosperity, why: 'built nothing' });
+  ctx.s.phase = 'activation';
+}

@@ -1,0 +1,13 @@
+import type { GameEvent } from '../protocol/events';
+import type { GameState } from '../state/types';
+
+/** The working copy of the state an action is applied to, and the events it produced so far. */
+export interface Ctx {
+  s: GameState;
+  events: GameEvent[];
+}
+
+/** Record an event. */
+export function emit(ctx: Ctx, event: GameEvent): void {
+  ctx.events.push(event);
+}

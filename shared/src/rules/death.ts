@@ -1,0 +1,35 @@
+import { getCard } from '../cards/registry';
+import { emit, type Ctx } from './context';
+import { areEnemies } from './creatures';
+import { push } from './stack';
+import type { DeathTask } from './tasks';
+import { eliminatePlayer } from './victory';
+import { moveToGraveyard } from './zones';
+
+/**
+ * A creature whose Wound tokens reached its Health dies: its Last Word resolves first (Part F 67),
+ * then the model leaves the Battlefield and a character's card goes to its owner's Graveyard
+ * (checklist 16.6). A hero's death eliminates its player once the death triggers are done (19.3).
+ */
+export function runDeath(ctx: Ctx, t: DeathTask): 'done' | 'keep' {
+  const s = ctx.s;
+  const c = s.creatures[t.creature];
+  if (!c) return 'done';
+  if (t.step === 'lastWord') {
+    t.step = 'remove';
+    const lastWords = getCard(c.card).abilities.filter((a) => a.on === 'lastWord');
+    for (const a of lastWords) push(ctx, { kind: 'effects', seat: c.controller, source: c.id, effects: a.effects, index: 0 });
+    if (lastWords.length > 0) return 'keep';
+  }
+  delete s.creatures[c.id];
+  emit(ctx, { e: 'died', creature: c.id, card: c.card });
+  if (c.instance) moveToGraveyard(ctx, c.instance);
+  const killer = t.killer ? s.creatures[t.killer] : undefined;
+  if (killer && c.kind === 'character' && areEnemies(s, killer.controller, c.controller)) {
+    s.players[killer.controller]!.charactersKilled += 1;
+  }
+  if (s.activation?.creature === c.id) s.activation = null;
+  const owner = s.players[c.owner];
+  if (c.kind === 'hero' && owner && owner.heroCreature === c.id) eliminatePlayer(ctx, c.owner);
+  return 'done';
+}

@@ -1,0 +1,62 @@
+import { getCard } from '../cards/registry';
+import { nextInt } from '../random';
+import { ensure } from '../protocol/codes';
+import type { Seat } from '../state/types';
+import { ask, takeAnswer } from './ask';
+import { emit, type Ctx } from './context';
+import { areEnemies } from './creatures';
+import type { DrawTask } from './tasks';
+import { aliveOrder, nextSeat } from './turn-order';
+import { moveToGraveyard } from './zones';
+
+/**
+ * Draw one card at a time (checklist 6.4–6.7, Part F 4–5). At the hand limit the opponent first
+ * picks a face-down card from the full hand, blind, and it is discarded; then the draw happens.
+ * Drawing from an empty deck pays each opponent 1, 2, 4, 8 … Prosperity instead.
+ */
+export function runDraw(ctx: Ctx, t: DrawTask): 'done' | 'keep' {
+  const s = ctx.s;
+  const p = s.players[t.seat];
+  if (!p || p.eliminated) return 'done';
+  while (t.remaining > 0) {
+    if (p.deck.length === 0) {
+      p.deckOuts += 1;
+      const amount = 2 ** (p.deckOuts - 1);
+      for (const seat of opponents(ctx, t.seat)) {
+        const o = s.players[seat]!;
+        o.prosperity += amount;
+        emit(ctx, { e: 'deckOut', seat: t.seat, gainer: seat, amount });
+        emit(ctx, { e: 'prosperity', seat, delta: amount, total: o.prosperity, why: 'opponent drew from an empty deck' });
+      }
+      t.remaining -= 1;
+      continue;
+    }
+    if (p.hand.length >= s.config.ruleset.handLimit) {
+      const chooser = blindChooser(ctx, t.seat);
+      const answer = takeAnswer<{ position: number }>(t);
+      if (!answer) return ask(ctx, chooser, 'blindDiscard', { handSize: p.hand.length, of: t.seat }, { position: 0 });
+      ensure(answer.position < p.hand.length, 'BAD_ANSWER', `Pick a position from 0 to ${p.hand.length - 1}.`);
+      // The hand is shuffled before the blind pick, so any position is a uniformly random card.
+      const shuffledIndex = (answer.position + nextInt(s.rng, p.hand.length)) % p.hand.length;
+      const [discarded] = p.hand.splice(shuffledIndex, 1);
+      emit(ctx, { e: 'handFullDiscard', seat: t.seat, chooser, card: s.cards[discarded!]!.card, instance: discarded! });
+      moveToGraveyard(ctx, discarded!);
+    }
+    const id = p.deck.shift()!;
+    p.hand.push(id);
+    emit(ctx, { e: 'drew', seat: t.seat, card: getCard(s.cards[id]!.card).id, instance: id, private: [t.seat] });
+    t.remaining -= 1;
+  }
+  return 'done';
+}
+
+function opponents(ctx: Ctx, seat: Seat): Seat[] {
+  return aliveOrder(ctx.s).filter((o) => areEnemies(ctx.s, seat, o));
+}
+
+/** The opponent who makes the blind pick: the next enemy in turn order. */
+function blindChooser(ctx: Ctx, seat: Seat): Seat {
+  let next = nextSeat(ctx.s, seat);
+  for (let i = 0; i < 4 && !areEnemies(ctx.s, seat, next); i++) next = nextSeat(ctx.s, next);
+  return next;
+}

@@ -1,0 +1,188 @@
+import { countSuccesses, SHIELD_ONLY, type Face } from '../random';
+import { ensure } from '../protocol/codes';
+import type { Creature, GameState } from '../state/types';
+import { ask, takeAnswer } from './ask';
+import { emit, type Ctx } from './context';
+import { dealDamage } from './damage';
+import { rollDice } from './dice-roll';
+import { meleeSuccessFaces } from './faces';
+import { discardSpentRelics, markRelicUse } from './relics';
+import { push } from './stack';
+import { has, strengthOf, valueOf } from './stats';
+import { openTacticWindow } from './tactic-window';
+import type { MeleeTask, Strike } from './tasks';
+
+/** Start a declared melee (checklist 13). */
+export function startMelee(ctx: Ctx, attacker: string, defender: string): void {
+  emit(ctx, { e: 'meleeDeclared', attacker, defender });
+  push(ctx, { kind: 'melee', attacker, defender, step: 'window', split: {}, strikes: [], sequential: false, current: 0 });
+}
+
+/** The limits on a creature's dice split (checklist 13.9–13.10). */
+export function splitLimits(s: GameState, c: Creature, role: 'attacker' | 'defender') {
+  const total = strengthOf(s, c);
+  // A creature already in a melee this turn must defend with everything, unless it has Stamina (13.6).
+  if (role === 'defender' && c.meleesThisTurn >= 1 && !has(s, c, 'stamina')) return { total, minAttack: 0, minDefence: total };
+  return { total, minAttack: Math.min(total, valueOf(s, c, 'reckless')), minDefence: Math.min(total, valueOf(s, c, 'cautious')) };
+}
+
+/** Run a melee: the defender splits first, then the attacker; strikes; damage together or by Initiative. */
+export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
+  const s = ctx.s;
+  const A = s.creatures[t.attacker];
+  const D = s.creatures[t.defender];
+  if (!A || !D) return 'done';
+  if (t.step === 'window') {
+    t.step = 'defenderSplit';
+    openTacticWindow(ctx, 'enemyDeclaresMelee', A.id, 0);
+    return 'keep';
+  }
+  if (t.step === 'defenderSplit' || t.step === 'attackerSplit') {
+    const role = t.step === 'defenderSplit' ? 'defender' : 'attacker';
+    const c = role === 'defender' ? D : A;
+    const r = splitLimits(s, c, role);
+    let split = { attack: r.total - r.minDefence, defence: r.minDefence };
+    if (r.minAttack + r.minDefence < r.total) {
+      const answer = takeAnswer<{ attack: number; defence: number }>(t);
+      const balanced = Math.max(r.minDefence, Math.floor(r.total / 2));
+      const fallback = { attack: r.total - balanced, defence: balanced };
+      if (!answer) {
+        return ask(ctx, c.controller, 'diceSplit', { creature: c.id, against: (role === 'defender' ? A : D).id, total: r.total, minAttack: r.minAttack, minDefence: r.minDefence, role }, fallback);
+      }
+      ensure(answer.attack + answer.defence === r.total, 'BAD_ANSWER', `Split exactly ${r.total} dice between attack and defence.`);
+      ensure(answer.attack >= r.minAttack && answer.defence >= r.minDefence, 'BAD_ANSWER', `Put at least ${r.minAttack} dice in attack and ${r.minDefence} in defence.`);
+      split = answer;
+    }
+    t.split[role] = split;
+    emit(ctx, { e: 'diceSplit', creature: c.id, ...split });
+    t.step = role === 'defender' ? 'attackerSplit' : 'strikes';
+    if (t.step === 'strikes') prepareStrikes(ctx, t, A, D);
+  }
+  if (t.step === 'strikes') {
+    while (t.current < t.strikes.length) {
+      const st = t.strikes[t.current]!;
+      const wait = advanceStrike(ctx, t, st);
+      if (wait) return 'keep';
+      t.current += 1;
+      if (t.sequential) {
+        dealDamage(ctx, st.to, st.hits * damagePerHit(s, st.from), 'melee', { source: st.from });
+        if (s.tasks[s.tasks.length - 1] !== t) return 'keep';
+      }
+    }
+    if (!t.sequential) for (const st of t.strikes) dealDamage(ctx, st.to, st.hits * damagePerHit(s, st.from), 'melee', { source: st.from });
+    t.step = 'done';
+    return 'keep';
+  }
+  for (const c of [A, D]) discardSpentRelics(ctx, c.owner);
+  return 'done';
+}
+
+function damagePerHit(s: GameState, from: string): number {
+  const c = s.creatures[from];
+  return c && has(s, c, 'hammerblow') ? 2 : 1; // Hammerblow: normal melee hits only (Part F 50)
+}
+
+/** Dice after Expert bonuses, Initiative order, Multiple Uses marks (checklist 13.11, 13.18, Part F 19). */
+function prepareStrikes(ctx: Ctx, t: MeleeTask, A: Creature, D: Creature): void {
+  const s = ctx.s;
+  const dice = (c: Creature, role: 'attacker' | 'defender') => {
+    const sp = t.split[role]!;
+    const total = sp.attack + sp.defence;
+    let attack = sp.attack;
+    let defence = sp.defence;
+    if (total > 0 && attack === total) attack += valueOf(s, c, 'expertOfAttack');
+    if (total > 0 && defence === total) defence += valueOf(s, c, 'expertOfDefense');
+    return { attack, defence, usedAttack: sp.attack > 0, usedDefence: sp.defence > 0 };
+  };
+  const a = dice(A, 'attacker');
+  const d = dice(D, 'defender');
+  const strike = (from: Creature, to: Creature, att: number, def: number): Strike => ({
+    from: from.id, to: to.id, attack: att, defence: def, attackFaces: [], defenceFaces: [], step: 'rollAttack', hits: 0,
+  });
+  const aFirst = has(s, A, 'initiative') && !has(s, D, 'initiative');
+  const dFirst = has(s, D, 'initiative') && !has(s, A, 'initiative');
+  const sA = strike(A, D, a.attack, d.defence);
+  const sD = strike(D, A, d.attack, a.defence);
+  t.sequential = aFirst || dFirst;
+  t.strikes = dFirst ? [sD, sA] : [sA, sD];
+  A.meleesThisTurn += 1;
+  D.meleesThisTurn += 1;
+  const ATTACK_KW = ['initiative', 'expertOfAttack', 'masterOfAttack', 'hammerblow'];
+  const DEFENCE_KW = ['expertOfDefense', 'masterOfDefense', 'cautious'];
+  for (const [c, used] of [[A, a], [D, d]] as const) {
+    if (c.kind !== 'hero') continue;
+    markRelicUse(ctx, c.owner, (kws, strength) =>
+      (used.usedAttack && (strength > 0 || kws.some((k) => ATTACK_KW.includes(k)))) || (used.usedDefence && kws.some((k) => DEFENCE_KW.includes(k))));
+  }
+}
+
+/** Advance one strike; true when it waits for a reroll decision. */
+function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
+  const s = ctx.s;
+  const from = s.creatures[st.from];
+  const to = s.creatures[st.to];
+  if (!from || !to || st.attack === 0) {
+    st.step = 'done';
+    return false;
+  }
+  if (st.step === 'rollAttack') {
+    st.attackFaces = rollDice(ctx, st.attack);
+    emit(ctx, { e: 'rolled', creature: from.id, purpose: 'melee attack', faces: [...st.attackFaces], successes: countSuccesses(st.attackFaces, meleeSuccessFaces(s, from)) });
+    // Veteran: the attacker must reroll every successful attack die (forced rerolls first, Part F 47).
+    if (has(s, to, 'veteran')) forcedReroll(ctx, from.id, st.attackFaces, meleeSuccessFaces(s, from), 'veteran');
+    st.step = 'masterAttack';
+  }
+  if (st.step === 'masterAttack') {
+    if (offerReroll(ctx, t, from, st.attackFaces, valueOf(s, from, 'masterOfAttack'), meleeSuccessFaces(s, from), 'masterOfAttack')) return true;
+    st.step = 'rollDefence';
+  }
+  const successes = countSuccesses(st.attackFaces, meleeSuccessFaces(s, from));
+  if (st.step === 'rollDefence') {
+    // Defence dice are not rolled when every attack die failed (checklist 13.15).
+    if (successes === 0 || st.defence === 0) {
+      st.hits = successes;
+      st.step = 'done';
+      return false;
+    }
+    st.defenceFaces = rollDice(ctx, st.defence);
+    emit(ctx, { e: 'rolled', creature: to.id, purpose: 'melee defence', faces: [...st.defenceFaces], successes: countSuccesses(st.defenceFaces, SHIELD_ONLY) });
+    st.step = 'masterDefence';
+  }
+  if (st.step === 'masterDefence') {
+    if (offerReroll(ctx, t, to, st.defenceFaces, valueOf(s, to, 'masterOfDefense'), SHIELD_ONLY, 'masterOfDefense')) return true;
+    st.hits = Math.max(0, successes - countSuccesses(st.defenceFaces, SHIELD_ONLY));
+    st.step = 'done';
+  }
+  return false;
+}
+
+/** Reroll every die showing a success face (Veteran, Difficult target). */
+export function forcedReroll(ctx: Ctx, creature: string, faces: Face[], success: readonly Face[], why: string): void {
+  const indices = faces.map((f, i) => (success.includes(f) ? i : -1)).filter((i) => i >= 0);
+  if (indices.length === 0) return;
+  const fresh = rollDice(ctx, indices.length);
+  indices.forEach((i, k) => (faces[i] = fresh[k]!));
+  emit(ctx, { e: 'rerolled', creature, purpose: why, indices, faces: [...faces], successes: countSuccesses(faces, success) });
+}
+
+/**
+ * An optional reroll of up to `max` different dice (Master abilities, Part F 47). Returns true while
+ * waiting for the answer; the default answer rerolls failed dice.
+ */
+export function offerReroll(ctx: Ctx, t: { answer?: unknown }, c: Creature, faces: Face[], max: number, success: readonly Face[], why: string): boolean {
+  if (max <= 0 || faces.length === 0) return false;
+  const answer = takeAnswer<{ dice: number[] }>(t as never);
+  if (!answer) {
+    const failed = faces.map((f, i) => (success.includes(f) ? -1 : i)).filter((i) => i >= 0).slice(0, max);
+    if (failed.length === 0) return false; // nothing worth rerolling: no need to ask
+    ask(ctx, c.controller, 'reroll', { creature: c.id, faces: [...faces], max, why }, { dice: failed });
+    return true;
+  }
+  const unique = new Set(answer.dice);
+  ensure(unique.size === answer.dice.length && answer.dice.length <= max && answer.dice.every((i) => i < faces.length), 'BAD_ANSWER', `Choose up to ${max} different dice to reroll.`);
+  if (answer.dice.length === 0) return false;
+  const fresh = rollDice(ctx, answer.dice.length);
+  answer.dice.forEach((i, k) => (faces[i] = fresh[k]!));
+  emit(ctx, { e: 'rerolled', creature: c.id, purpose: why, indices: answer.dice, faces: [...faces], successes: countSuccesses(faces, success) });
+  return false;
+}

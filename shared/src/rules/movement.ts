@@ -1,0 +1,93 @@
+import {
+  circleInsideField, circleOverlapsPolygon, inContact, circlesOverlap, cutPath, DISTANCE, firstCircleHitAlongPath, firstPolygonHitAlongPath,
+  pathLength, type Vec,
+} from '../geometry';
+import { getCard } from '../cards/registry';
+import type { Movement } from '../cards/schema';
+import { ensure } from '../protocol/codes';
+import type { Creature, GameState } from '../state/types';
+import { allCreatures, areEnemies, baseOf, enemiesInContact } from './creatures';
+import { has } from './stats';
+
+/** Slack for a path measured against its allowance, in mm (rulers on a table are not exact either). */
+export const LENGTH_TOLERANCE = 0.5;
+
+const RUN_STEP: Record<Movement, Movement | null> = { S: 'M', M: 'L', L: 'XL', XL: null };
+
+/** A validated move: the path actually taken (start included), where it stopped, and who backstabs. */
+export interface MovePlan {
+  path: Vec[];
+  length: number;
+  run: boolean;
+  /** The enemy whose base stopped the move (now in contact). */
+  stoppedBy?: string;
+  /** Enemies in contact at the start, who backstab as the creature leaves (checklist 12.1). */
+  backstabbers: string[];
+}
+
+/**
+ * Validate a move declared as waypoints (checklist 10–11, DESIGN.md 4) without changing anything:
+ * allowance (Run steps it up once; Difficult terrain cuts it to S, Part F 29), the field, other
+ * bases and Impassable terrain (Flight and Jump excepted), and the cut at the first enemy base
+ * touched (checklist 10.3). Throws a RuleError for an illegal move.
+ */
+export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boolean): MovePlan {
+  const card = getCard(c.card);
+  const r = baseOf(c).r;
+  const movement = card.stats!.movement;
+  const flight = has(s, c, 'flight');
+  const jump = !flight && has(s, c, 'jump') && waypoints.length === 1;
+  const startContacts = enemiesInContact(s, c);
+  let allowance: number = DISTANCE[movement];
+  if (run) {
+    const up = RUN_STEP[movement];
+    ensure(up, 'CANNOT_RUN', 'A creature with XL Movement cannot Run.');
+    ensure(!has(s, c, 'slow'), 'CANNOT_RUN', 'A Slow creature cannot Run.');
+    ensure(startContacts.length === 0, 'CANNOT_RUN', 'A creature in contact with an enemy cannot Run.');
+    allowance = DISTANCE[up];
+  }
+  let path = [c.pos, ...waypoints];
+  for (const p of path) ensure(circleInsideField({ c: p, r }), 'OUT_OF_FIELD', 'The whole base must stay on the Battlefield.');
+  const declared = pathLength(path);
+
+  // Difficult terrain (Part F 29): touching it caps the move at S; past S already, the move stops on touching.
+  let cappedAt: number | undefined;
+  if (!flight && !has(s, c, 'pathfinder') && allowance > DISTANCE.S) {
+    const difficult = s.terrain.filter((t) => getCard(t.card).terrain?.difficult).map((t) => t.polygon);
+    const startsIn = difficult.some((poly) => circleOverlapsPolygon({ c: c.pos, r }, poly));
+    const hit = startsIn ? null : firstPolygonHitAlongPath(path, r, difficult);
+    if (startsIn || hit) ensure(!run, 'CANNOT_RUN', 'A creature cannot Run through Difficult terrain.');
+    if (startsIn) allowance = DISTANCE.S;
+    else if (hit && hit.distanceAlong > DISTANCE.S + LENGTH_TOLERANCE) cappedAt = hit.distanceAlong;
+    else if (hit) allowance = DISTANCE.S;
+    if (cappedAt !== undefined && hit) path = cutPath(path, hit.segmentIndex, hit.t);
+  }
+  ensure(declared <= allowance + LENGTH_TOLERANCE || cappedAt !== undefined, 'TOO_FAR',
+    `That path is ${Math.round(declared)} mm long; this creature may move ${allowance} mm.`);
+  if (cappedAt !== undefined) ensure(cappedAt <= allowance + LENGTH_TOLERANCE, 'TOO_FAR', `That path is too long: this creature may move ${allowance} mm.`);
+
+  const others = allCreatures(s).filter((o) => o.id !== c.id);
+  const enemies = others.filter((o) => areEnemies(s, c.controller, o.controller));
+  const friends = others.filter((o) => !areEnemies(s, c.controller, o.controller));
+  const impassable = s.terrain.filter((t) => getCard(t.card).terrain?.impassable).map((t) => t.polygon);
+  let stoppedBy: string | undefined;
+  if (!flight && !jump) {
+    const hit = firstCircleHitAlongPath(path, r, enemies.map(baseOf));
+    if (hit) {
+      path = cutPath(path, hit.segmentIndex, hit.t);
+      stoppedBy = enemies[hit.index]!.id;
+    }
+    ensure(!firstCircleHitAlongPath(path, r, friends.map(baseOf)), 'PATH_BLOCKED', 'Creatures cannot move through other creatures.');
+  }
+  if (!flight) ensure(!firstPolygonHitAlongPath(path, r, impassable), 'PATH_BLOCKED', 'Creatures cannot move through Impassable terrain.');
+  const end = { c: path[path.length - 1]!, r };
+  ensure(!others.some((o) => circlesOverlap(end, baseOf(o))), 'PATH_BLOCKED', 'A creature cannot end its move on another creature.');
+  ensure(!impassable.some((poly) => circleOverlapsPolygon(end, poly)), 'PATH_BLOCKED', 'A creature cannot end its move on Impassable terrain.');
+
+  const length = pathLength(path);
+  const endTouchesEnemy = stoppedBy !== undefined || enemies.some((e) => inContact(end, baseOf(e)));
+  const agileEscape = has(s, c, 'agile') && !endTouchesEnemy;
+  // Backstab on leaving contact (checklist 12): not against a hidden mover, not by hidden enemies (Part F 13), not for Agile escapes.
+  const backstabbers = length > 0 && !c.stealth && !agileEscape ? startContacts.filter((e) => !e.stealth).map((e) => e.id) : [];
+  return { path, length, run, stoppedBy, backstabbers };
+}

@@ -1,0 +1,116 @@
+import type { Vec } from '../geometry';
+import { getCard } from '../cards/registry';
+import type { Card } from '../cards/schema';
+import { legalTargets } from '../effects/targets';
+import type { Effect, TargetSpec } from '../effects/vocabulary';
+import { ensure } from '../protocol/codes';
+import type { GameState, Seat } from '../state/types';
+import { checkActivationPhase, endActivation } from './activation';
+import { emit, type Ctx } from './context';
+import { checkCost, payCost } from './costs';
+import { destroyRelic } from './relics';
+import { push } from './stack';
+import { newCreature } from './summon-creature';
+import { checkCap, checkSummonSpot } from './summon-placement';
+import { openTacticWindow } from './tactic-window';
+import { moveToGraveyard, takeFromHand } from './zones';
+
+/** What a player declares when playing a card from hand. */
+export interface PlayCardIntent {
+  card: string;
+  at?: Vec;
+  target?: string;
+  replace?: string;
+  tapForAny?: string[];
+}
+
+/** The first `chosen` target among a list of effects: the one the player names when playing the card. */
+function chosenSpec(effects: Effect[]): TargetSpec | undefined {
+  for (const e of effects) if ('target' in e && e.target.pick === 'chosen') return e.target;
+  return undefined;
+}
+
+/** Effects resolved when the card is played: a spell's, or a character's First Word (checklist 17.9). */
+function onPlayEffects(card: Card): Effect[] {
+  if (card.spell) return card.spell.effects;
+  return card.abilities.filter((a) => a.on === 'firstWord').flatMap((a) => a.effects);
+}
+
+/**
+ * Check playing a card from hand (checklist 8): in your Creature Activation phase, the card in your
+ * hand, its hero named if it names one, the cost payable, and per type: the cap and a summoning
+ * spot; a legal target; a free or named relic slot. Returns the Backstabbers of a fallback summon.
+ */
+export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { card: Card; backstabbers: string[] } {
+  checkActivationPhase(s, seat);
+  const p = s.players[seat]!;
+  ensure(p.hand.includes(a.card), 'NOT_IN_HAND', 'That card is not in your hand.');
+  const card = getCard(s.cards[a.card]!.card);
+  ensure(!card.namesHero || card.namesHero === p.hero, 'HERO_REQUIRED', `Only ${getCard(card.namesHero ?? p.hero).name} can use this card.`);
+  checkCost(s, seat, card.cost, a.tapForAny);
+  let backstabbers: string[] = [];
+  if (card.type === 'character') {
+    checkCap(s, seat);
+    ensure(a.at, 'BAD_PLACEMENT', 'Say where the character enters: a spot touching your edge.');
+    backstabbers = checkSummonSpot(s, seat, card.id, a.at);
+  } else if (card.type === 'relic') {
+    const hero = getCard(p.hero);
+    const slots = hero.stats?.relicSlots?.[card.relic!.slot] ?? 0;
+    ensure(slots > 0, 'NO_SLOT', `${hero.name} cannot carry a relic of this type.`);
+    const sameType = p.relics.filter((r) => getCard(r.card).relic?.slot === card.relic!.slot);
+    if (sameType.length >= slots && sameType.length > 1) {
+      ensure(sameType.some((r) => r.id === a.replace), 'NO_SLOT', 'Every slot of this type is full: name the relic to replace.');
+    }
+  } else {
+    ensure(card.type === 'spell' || card.type === 'tactic', 'BAD_TARGET', 'That card cannot be played from hand.');
+  }
+  const spec = chosenSpec(onPlayEffects(card));
+  if (spec && spec.pick === 'chosen') {
+    const options = legalTargets(s, seat, spec);
+    if (options.length > 0 || card.type === 'spell') {
+      ensure(a.target && options.some((c) => c.id === a.target), 'BAD_TARGET', 'Choose a legal target for this card.');
+    }
+  }
+  return { card, backstabbers };
+}
+
+/** Play a card from hand. Any activation in progress ends first (checklist 8.21). */
+export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
+  const { card, backstabbers } = checkPlayCard(ctx.s, seat, a);
+  const s = ctx.s;
+  const p = s.players[seat]!;
+  endActivation(ctx);
+  payCost(ctx, seat, card.cost, a.tapForAny);
+  takeFromHand(s, seat, a.card);
+  if (card.type === 'tactic') {
+    // Face down: the opponents learn only that a tactic was set and which buildings paid (Part F 44).
+    p.tactics.push(a.card);
+    emit(ctx, { e: 'tacticSet', seat, tactic: a.card, card: card.id, private: [seat] });
+    return;
+  }
+  emit(ctx, { e: 'cardPlayed', seat, card: card.id, instance: a.card });
+  const effects = onPlayEffects(card);
+  if (card.type === 'spell') {
+    moveToGraveyard(ctx, a.card); // a spell resolves, then lies in the Graveyard (checklist 2.5.1)
+    push(ctx, { kind: 'effects', seat, effects, index: 0, target: a.target });
+  } else if (card.type === 'relic') {
+    equipRelic(ctx, seat, a.card, card, a.replace);
+  } else if (card.type === 'character') {
+    const c = newCreature(s, { card: card.id, kind: 'character', owner: seat, at: a.at!, instance: a.card });
+    emit(ctx, { e: 'summoned', seat, creature: c.id, card: card.id, at: a.at! });
+    openTacticWindow(ctx, 'enemySummons', c.id, 0);
+    if (effects.length > 0) push(ctx, { kind: 'effects', seat, source: c.id, effects, index: 0, target: a.target });
+    if (backstabbers.length > 0) push(ctx, { kind: 'backstab', victim: c.id, by: backstabbers });
+  }
+}
+
+/** Equip a relic: a free slot, or replace the named (or only) relic of its type (checklist 2.6, Part F 18). */
+function equipRelic(ctx: Ctx, seat: Seat, id: string, card: Card, replace?: string): void {
+  const p = ctx.s.players[seat]!;
+  const slots = getCard(p.hero).stats!.relicSlots![card.relic!.slot]!;
+  const sameType = p.relics.filter((r) => getCard(r.card).relic?.slot === card.relic!.slot);
+  const replaced = sameType.length >= slots ? (sameType.find((r) => r.id === replace) ?? sameType[0]) : undefined;
+  if (replaced) destroyRelic(ctx, seat, replaced.id, 'replaced');
+  p.relics.push({ id, card: card.id, armour: card.relic!.durability ?? 0, marks: 0 });
+  emit(ctx, { e: 'relicEquipped', seat, relic: id, card: card.id, ...(replaced ? { replaced: replaced.id } : {}) });
+}

@@ -1,0 +1,58 @@
+import { AXE_OR_SHIELD, BULLSEYE_ONLY, countSuccesses, SHIELD_ONLY, type SuccessFaces } from '../random';
+import { DISTANCE } from '../geometry';
+import { emit, type Ctx } from './context';
+import { dealDamage } from './damage';
+import { rollDice } from './dice-roll';
+import { forcedReroll, offerReroll } from './melee';
+import { has, valueOf } from './stats';
+import { openTacticWindow } from './tactic-window';
+import type { RangedTask } from './tasks';
+
+/** Success faces of a ranged attack: Shooting and Magical Shot on BE, Throwing on AX or SH, wounded or not (Part F 21). */
+export function rangedSuccessFaces(attack: RangedTask['attack']): SuccessFaces {
+  return attack === 'throwing' ? AXE_OR_SHIELD : BULLSEYE_ONLY;
+}
+
+/**
+ * A declared ranged attack (checklist 15): roll; Difficult target forces successes to be rerolled;
+ * Master of Shooting / Magic may reroll; the target rolls one SH defence die per success (none
+ * against Magical Shot, but one from Defense-against-shooting terrain, Part F 22; that terrain also
+ * rerolls failed defence dice); each hit is 1 damage (Sniper at L or more: 2); Magical Shot wounds.
+ */
+export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
+  const s = ctx.s;
+  const A = s.creatures[t.attacker];
+  const T = s.creatures[t.target];
+  if (!A || !T) return 'done';
+  const success = rangedSuccessFaces(t.attack);
+  if (t.step === 'window') {
+    t.step = 'roll';
+    openTacticWindow(ctx, 'enemyDeclaresRanged', A.id, 0);
+    return 'keep';
+  }
+  if (t.step === 'roll') {
+    t.faces = rollDice(ctx, t.dice);
+    emit(ctx, { e: 'rolled', creature: A.id, purpose: t.attack, faces: [...t.faces], successes: countSuccesses(t.faces, success) });
+    if (has(s, T, 'difficultTarget')) forcedReroll(ctx, A.id, t.faces, success, 'difficultTarget');
+    t.step = 'master';
+  }
+  if (t.step === 'master') {
+    const master = t.attack === 'magicalShot' ? valueOf(s, A, 'masterOfMagic') : valueOf(s, A, 'masterOfShooting');
+    if (offerReroll(ctx, t, A, t.faces, master, success, t.attack === 'magicalShot' ? 'masterOfMagic' : 'masterOfShooting')) return 'keep';
+    t.step = 'defence';
+  }
+  const successes = countSuccesses(t.faces, success);
+  const magical = t.attack === 'magicalShot';
+  const defenceDice = magical ? (t.coverReroll ? 1 : 0) : successes;
+  let blocks = 0;
+  if (successes > 0 && defenceDice > 0) {
+    const faces = rollDice(ctx, defenceDice);
+    emit(ctx, { e: 'rolled', creature: T.id, purpose: 'ranged defence', faces: [...faces], successes: countSuccesses(faces, SHIELD_ONLY) });
+    if (t.coverReroll && !magical) forcedReroll(ctx, T.id, faces, ['bullseye', 'axe'], 'defenseAgainstShooting');
+    blocks = countSuccesses(faces, SHIELD_ONLY);
+  }
+  const hits = Math.max(0, successes - blocks);
+  const sniper = has(s, A, 'sniper') && t.attack === 'shooting' && t.distance >= DISTANCE.L;
+  dealDamage(ctx, T.id, hits * (sniper ? 2 : 1), t.attack, { source: A.id });
+  return 'done';
+}

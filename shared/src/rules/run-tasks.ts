@@ -1,0 +1,50 @@
+import { runEffects } from '../effects/resolve';
+import type { Ctx } from './context';
+import { runBackstab } from './backstab';
+import { runBeginTurn } from './begin-turn';
+import { runDamage } from './damage';
+import { runDeath } from './death';
+import { runDraw } from './draw';
+import { runMagicalStrike } from './magical-strike';
+import { runMelee } from './melee';
+import { runMove } from './move-task';
+import { runRanged } from './ranged';
+import { runSetup } from './setup';
+import { runTacticWindow } from './tactic-window';
+import type { Task, TaskKind, TaskOf } from './tasks';
+import { checkVictory } from './victory';
+
+const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
+  setup: runSetup,
+  beginTurn: runBeginTurn,
+  draw: runDraw,
+  move: runMove,
+  backstab: runBackstab,
+  melee: runMelee,
+  magicalStrike: runMagicalStrike,
+  ranged: runRanged,
+  damage: runDamage,
+  death: runDeath,
+  tacticWindow: runTacticWindow,
+  effects: runEffects,
+};
+
+/** More steps than any real chain needs: a trigger loop is an engine bug, not a game state. */
+const LOOP_GUARD = 10_000;
+
+/**
+ * Run the procedure stack until it is empty or waits for a decision (STYLE.md 2: a queue that runs
+ * until quiet, with a loop guard). Victory is checked whenever no damage or death is in flight, so
+ * that simultaneous deaths count as simultaneous (checklist 19.3, 19.7).
+ */
+export function runTasks(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let steps = 0; !s.pending && s.tasks.length > 0 && !s.result; steps++) {
+    if (steps > LOOP_GUARD) throw new Error('The rules did not settle: a trigger loop.');
+    const task = s.tasks[s.tasks.length - 1]!;
+    const handler = HANDLERS[task.kind] as (ctx: Ctx, t: Task) => 'done' | 'keep';
+    if (handler(ctx, task) === 'done') s.tasks.splice(s.tasks.lastIndexOf(task), 1);
+    if (!s.tasks.some((t) => t.kind === 'damage' || t.kind === 'death')) checkVictory(ctx);
+  }
+  if (!s.pending && s.tasks.length === 0) checkVictory(ctx);
+}

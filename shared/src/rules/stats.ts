@@ -1,0 +1,86 @@
+import { DISTANCE } from '../geometry';
+import { getCard } from '../cards/registry';
+import type { Keyword, KeywordId } from '../cards/keywords';
+import type { Creature, GameState } from '../state/types';
+import { allCreatures, areEnemies, gapBetween } from './creatures';
+
+/**
+ * What a creature is right now: printed keywords and Strength, plus relic grants (heroes), auras of
+ * other creatures (checklist T10: the source is excluded) and timed modifiers. Same-name keywords
+ * do not add up: the highest value counts (checklist 17.6, T12).
+ */
+
+/** Every keyword a creature has now, one per id (the highest X wins). */
+export function keywordsOf(s: GameState, c: Creature): Keyword[] {
+  const byId = new Map<KeywordId, Keyword>();
+  const add = (k: Keyword) => {
+    const had = byId.get(k.kw);
+    if (k.kw === 'aura') return; // auras are read from the printed card only (they do not pass on)
+    if (!had || (k.x ?? 0) > (had.x ?? 0)) byId.set(k.kw, k);
+  };
+  for (const k of getCard(c.card).keywords) add(k);
+  for (const m of c.modifiers) if (m.keyword) add(m.keyword);
+  for (const g of relicGrants(s, c)) for (const k of g.keywords) add(k);
+  for (const g of auraGrants(s, c)) for (const k of g.keywords) add(k);
+  return [...byId.values()];
+}
+
+/** The keyword with this id, if the creature has it now. */
+export function keyword(s: GameState, c: Creature, id: KeywordId): Keyword | undefined {
+  return keywordsOf(s, c).find((k) => k.kw === id);
+}
+
+/** Whether the creature has this keyword now. */
+export function has(s: GameState, c: Creature, id: KeywordId): boolean {
+  return keyword(s, c, id) !== undefined;
+}
+
+/** The value X of a keyword (0 if absent). */
+export function valueOf(s: GameState, c: Creature, id: KeywordId): number {
+  return keyword(s, c, id)?.x ?? 0;
+}
+
+/** Current Strength after every modifier; never below 0 (Dragon rule 2). */
+export function strengthOf(s: GameState, c: Creature): number {
+  let v = getCard(c.card).stats?.strength ?? 0;
+  for (const m of c.modifiers) v += m.strength ?? 0;
+  for (const g of relicGrants(s, c)) v += g.strength;
+  for (const g of auraGrants(s, c)) v += g.strength;
+  return Math.max(0, v);
+}
+
+/** Printed Health. */
+export function healthOf(c: Creature): number {
+  return getCard(c.card).stats?.health ?? 1;
+}
+
+/** Whether the creature carries any Wound token. */
+export function isWounded(c: Creature): boolean {
+  return c.wounds > 0;
+}
+
+function relicGrants(s: GameState, c: Creature) {
+  if (c.kind !== 'hero') return [];
+  const p = s.players[c.owner];
+  if (!p || p.heroCreature !== c.id) return [];
+  return p.relics.map((r) => getCard(r.card).relic?.grants ?? { strength: 0, keywords: [] });
+}
+
+/** Aura X: creatures within X of the source, filtered by side and type, get the grant (checklist Part C). */
+function auraGrants(s: GameState, target: Creature) {
+  const grants = [];
+  for (const src of allCreatures(s)) {
+    if (src.id === target.id) continue;
+    for (const k of getCard(src.card).keywords) {
+      if (k.kw !== 'aura' || !k.grant || !k.range) continue;
+      const affects = k.affects ?? { side: 'any', types: ['hero', 'character', 'minion'] };
+      const enemy = areEnemies(s, src.controller, target.controller);
+      if (affects.side === 'friendly' && (enemy || src.controller !== target.controller)) continue;
+      if (affects.side === 'enemy' && !enemy) continue;
+      if (!affects.types.includes(target.kind)) continue;
+      if (gapBetween(src, target) > DISTANCE[k.range]) continue;
+      grants.push(k.grant);
+    }
+  }
+  return grants;
+}

@@ -1,0 +1,156 @@
+import type { Vec } from '../geometry';
+import type { Effect, TacticTrigger } from '../effects/vocabulary';
+import type { Face } from '../random';
+import type { Seat } from '../state/types';
+
+/**
+ * Suspended rules, kept in the state as plain data so that a game waiting for a decision can be
+ * saved, replayed and resumed. Each task is run by one handler (`run-tasks.ts`); a handler either
+ * finishes, pushes tasks to run first, or sets `pending` and waits for `answer`.
+ */
+export type Task =
+  | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
+  | DamageTask | DeathTask | TacticWindowTask | EffectsTask;
+
+interface Base {
+  /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
+  answer?: unknown;
+}
+
+/** First player, hero placement, opening hands and mulligans (checklist 4). */
+export interface SetupTask extends Base {
+  kind: 'setup';
+  step: 'firstPlayer' | 'placeHeroes' | 'mulligans' | 'start';
+  chooser: Seat;
+  order: Seat[];
+  index: number;
+  /** Mulligan choices made so far; hidden until everyone has chosen (Part F 6). */
+  mulligans: Partial<Record<Seat, { choice: 'keep' | 'redraw' | 'discard'; cards: string[] }>>;
+}
+
+/** The Beginning phase of a turn (checklist 6). */
+export interface BeginTurnTask extends Base {
+  kind: 'beginTurn';
+  seat: Seat;
+  step: 'untap' | 'draw' | 'prosperity';
+}
+
+/** Draw cards one at a time, with the hand limit's blind discard and deck-out payouts (checklist 6.6–6.7). */
+export interface DrawTask extends Base {
+  kind: 'draw';
+  seat: Seat;
+  remaining: number;
+}
+
+/** A declared, validated move being carried out. */
+export interface MoveTask extends Base {
+  kind: 'move';
+  creature: string;
+  path: Vec[];
+  length: number;
+  run: boolean;
+  stoppedBy?: string;
+  backstabbers: string[];
+  step: 'leave' | 'go' | 'arrive';
+}
+
+/** Backstab dice from each listed enemy (checklist 12). */
+export interface BackstabTask extends Base {
+  kind: 'backstab';
+  victim: string;
+  by: string[];
+}
+
+/** One side's strike in a melee: its attack dice against the other's defence dice. */
+export interface Strike {
+  from: string;
+  to: string;
+  attack: number;
+  defence: number;
+  attackFaces: Face[];
+  defenceFaces: Face[];
+  step: 'rollAttack' | 'masterAttack' | 'rollDefence' | 'masterDefence' | 'done';
+  hits: number;
+}
+
+/** A melee combat (checklist 13). */
+export interface MeleeTask extends Base {
+  kind: 'melee';
+  attacker: string;
+  defender: string;
+  step: 'window' | 'defenderSplit' | 'attackerSplit' | 'strikes' | 'damage' | 'done';
+  /** Whether the defender must put every die into defence (checklist 13.6, Lunge). */
+  split: Partial<Record<'attacker' | 'defender', { attack: number; defence: number }>>;
+  strikes: Strike[];
+  /** With Initiative on one side, strikes resolve one after the other (checklist 13.18). */
+  sequential: boolean;
+  current: number;
+}
+
+/** A Magical Strike (checklist 14). */
+export interface MagicalStrikeTask extends Base {
+  kind: 'magicalStrike';
+  attacker: string;
+  target: string;
+  step: 'window' | 'roll';
+}
+
+/** A ranged attack (checklist 15). */
+export interface RangedTask extends Base {
+  kind: 'ranged';
+  attacker: string;
+  target: string;
+  attack: 'shooting' | 'throwing' | 'magicalShot';
+  dice: number;
+  distance: number;
+  coverReroll: boolean;
+  step: 'window' | 'roll' | 'master' | 'defence' | 'done';
+  faces: Face[];
+}
+
+/** Damage or wounds to one creature, through relic Durability, Armour and wounds (checklist 16). */
+export interface DamageTask extends Base {
+  kind: 'damage';
+  target: string;
+  amount: number;
+  /** What dealt it: attacks are reduced by "-X from attacks"; magical ones and `wounds` skip Armour. */
+  cause: 'melee' | 'shooting' | 'throwing' | 'magicalShot' | 'magicalStrike' | 'backstab' | 'effect';
+  wounds: boolean;
+  source?: string;
+  /** Damage still to place; relic choices are made one relic at a time (Part F 17). */
+  step: 'start' | 'relics' | 'rest';
+  left: number;
+  relicAbsorbed: number;
+}
+
+/** A creature whose wounds reached its Health: death triggers, then removal (Part F 67). */
+export interface DeathTask extends Base {
+  kind: 'death';
+  creature: string;
+  killer?: string;
+  step: 'lastWord' | 'remove';
+}
+
+/** A moment at which face-down tactics may be revealed (Part F 44: opened whenever any tactic is held). */
+export interface TacticWindowTask extends Base {
+  kind: 'tacticWindow';
+  trigger: TacticTrigger;
+  subject: string;
+  amount: number;
+  seats: Seat[];
+}
+
+/** Effects of a card or tactic being resolved one by one. */
+export interface EffectsTask extends Base {
+  kind: 'effects';
+  seat: Seat;
+  source?: string;
+  effects: Effect[];
+  index: number;
+  target?: string;
+  triggering?: string;
+  amount?: number;
+}
+
+export type TaskKind = Task['kind'];
+export type TaskOf<K extends TaskKind> = Extract<Task, { kind: K }>;

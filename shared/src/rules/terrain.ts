@@ -1,0 +1,65 @@
+import {
+  circlePolygonGap, DISTANCE, ellipsePolygon, polygonInsideField, polygonPolygonDistance, rectanglePolygon, segmentPolygonDistance,
+  type Polygon, type Vec,
+} from '../geometry';
+import { findCard, getCard } from '../cards/registry';
+import type { TemplateShape } from '../cards/schema';
+import { ensure } from '../protocol/codes';
+import type { GameState, Seat } from '../state/types';
+import { checkActivationPhase, endActivation } from './activation';
+import { emit, type Ctx } from './context';
+import { checkCost, payCost } from './costs';
+import { allCreatures, areEnemies, baseOf } from './creatures';
+
+/** A template's polygon placed at `at`, rotated by `rotation` degrees. */
+export function templatePolygon(shape: TemplateShape, at: Vec, rotation: number): Polygon {
+  const rad = (rotation * Math.PI) / 180;
+  return shape.kind === 'ellipse' ? ellipsePolygon(at, shape.rx, shape.ry, 16, rad) : rectanglePolygon(at, shape.w, shape.h, rad);
+}
+
+/**
+ * Check a template's placement (checklist 8A.3, Part F 58): inside the field, 3 mm from every
+ * base, S from your own edge and from other terrain, M from every opponent's edge.
+ */
+export function checkTerrainSpot(s: GameState, seat: Seat, polygon: Polygon): void {
+  ensure(polygonInsideField(polygon), 'BAD_PLACEMENT', 'The template must lie on the Battlefield.');
+  ensure(allCreatures(s).every((c) => circlePolygonGap(baseOf(c), polygon) >= 3), 'BAD_PLACEMENT', 'Terrain must be at least 3 mm from every miniature.');
+  const own = s.players[seat]!.edge;
+  ensure(segmentPolygonDistance(own.a, own.b, polygon) >= DISTANCE.S, 'BAD_PLACEMENT', 'Terrain must be at least S (8 cm) from your own edge.');
+  ensure(s.terrain.every((t) => polygonPolygonDistance(t.polygon, polygon) >= DISTANCE.S), 'BAD_PLACEMENT', 'Terrain must be at least S (8 cm) from other terrain.');
+  for (const o of Object.values(s.players)) {
+    if (!o || o.eliminated || !areEnemies(s, seat, o.seat)) continue;
+    ensure(segmentPolygonDistance(o.edge.a, o.edge.b, polygon) >= DISTANCE.M, 'BAD_PLACEMENT', "Terrain must be at least M (10 cm) from an opponent's edge.");
+  }
+}
+
+/** Check playing a terrain card from your pool (checklist 8A): one a turn, a unique one once a game, its cost, its spot. */
+export function checkPlayTerrain(s: GameState, seat: Seat, cardId: string, at: Vec, rotation: number, tapForAny?: string[]): Polygon {
+  checkActivationPhase(s, seat);
+  const p = s.players[seat]!;
+  const card = findCard(cardId);
+  ensure(card?.terrain && p.terrainPool.includes(cardId), 'UNKNOWN_CARD', 'That terrain is not in your terrain pool.');
+  ensure(!p.terrainThisTurn, 'TERRAIN_LIMIT', 'You have already played a terrain card this turn.');
+  ensure(!card.unique || !p.uniquesUsed.includes(cardId), 'UNIQUE_USED', `${card.name} is unique and has already been played this game.`);
+  checkCost(s, seat, card.cost, tapForAny);
+  const polygon = templatePolygon(card.terrain.shape, at, rotation);
+  checkTerrainSpot(s, seat, polygon);
+  return polygon;
+}
+
+/** Play a terrain card: the card goes to the City, the template onto the Battlefield (8A.2). */
+export function playTerrain(ctx: Ctx, seat: Seat, cardId: string, at: Vec, rotation: number, tapForAny?: string[]): void {
+  const polygon = checkPlayTerrain(ctx.s, seat, cardId, at, rotation, tapForAny);
+  const s = ctx.s;
+  const p = s.players[seat]!;
+  const card = getCard(cardId);
+  endActivation(ctx);
+  payCost(ctx, seat, card.cost, tapForAny);
+  let n = s.terrain.length + 1;
+  while (s.terrain.some((t) => t.id === `t${n}`)) n++;
+  s.terrain.push({ id: `t${n}`, card: cardId, owner: seat, center: { ...at }, rotation, polygon, searched: false });
+  p.terrainCards.push(cardId);
+  if (card.unique) p.uniquesUsed.push(cardId);
+  p.terrainThisTurn = true;
+  emit(ctx, { e: 'terrainPlaced', seat, terrain: `t${n}`, card: cardId, at, rotation });
+}

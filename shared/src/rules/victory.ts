@@ -1,0 +1,84 @@
+import { getCard, BASIC_BUILDING_IDS } from '../cards/registry';
+import type { GameResult, GameState, Seat } from '../state/types';
+import { emit, type Ctx } from './context';
+import { aliveOrder } from './turn-order';
+import { moveToGraveyard } from './zones';
+
+/**
+ * A player whose hero died leaves the game (checklist 19.2, 21.4.4): their creatures are removed,
+ * their terrain stays and their face-down tactics are discarded (Part F 76).
+ */
+export function eliminatePlayer(ctx: Ctx, seat: Seat): void {
+  const s = ctx.s;
+  const p = s.players[seat];
+  if (!p || p.eliminated) return;
+  p.eliminated = true;
+  emit(ctx, { e: 'playerEliminated', seat });
+  for (const c of Object.values(s.creatures)) if (c.controller === seat) delete s.creatures[c.id];
+  for (const id of p.tactics.splice(0)) moveToGraveyard(ctx, id);
+}
+
+/** Whether a seat meets the Prosperity victory now (checklist 19.4, Part F 2–3). */
+export function meetsProsperityWin(s: GameState, seat: Seat): boolean {
+  const p = s.players[seat];
+  if (!p || p.eliminated) return false;
+  const r = s.config.ruleset;
+  if (p.prosperity < r.prosperityToWin) return false;
+  if (!r.needsAllBasicBuildings) return true;
+  return BASIC_BUILDING_IDS.every((id) => p.buildings.some((b) => b.card === id));
+}
+
+/**
+ * Check the end of the game: the last team with a living hero wins (hero death wins over Prosperity,
+ * checklist 19.5); otherwise a team all of whose living members meet the Prosperity victory wins
+ * (21.4.3). Both last heroes dying together goes to the tiebreak (19.7).
+ */
+export function checkVictory(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.result) return;
+  const alive = aliveOrder(s);
+  const teams = new Set(alive.map((seat) => s.players[seat]!.team));
+  if (teams.size === 0) return endGame(ctx, { ...tiebreak(s, s.turnOrder), reason: 'tiebreak' });
+  if (teams.size === 1) return endGame(ctx, { winners: alive, reason: 'heroKilled' });
+  for (const team of teams) {
+    const members = alive.filter((seat) => s.players[seat]!.team === team);
+    if (members.every((seat) => meetsProsperityWin(s, seat))) return endGame(ctx, { winners: members, reason: 'prosperity' });
+  }
+}
+
+/** End the game with this result. */
+export function endGame(ctx: Ctx, result: GameResult): void {
+  ctx.s.result = result;
+  ctx.s.phase = 'ended';
+  ctx.s.pending = null;
+  ctx.s.tasks = [];
+  ctx.s.activation = null;
+  emit(ctx, { e: 'gameOver', result });
+}
+
+/**
+ * The time-limit tiebreak (checklist 19.6–19.7, Part F 80): fewer wounds on the hero; then more
+ * Prosperity plus the cost of the buildings standing in the City; then more enemy characters
+ * killed; otherwise a draw. Among `among` (default: the players still in the game).
+ */
+export function tiebreak(s: GameState, among: Seat[] = aliveOrder(s)): GameResult {
+  const steps: ((seat: Seat) => number)[] = [
+    (seat) => -(s.creatures[s.players[seat]!.heroCreature]?.wounds ?? Infinity),
+    (seat) => {
+      const p = s.players[seat]!;
+      return p.prosperity + p.buildings.reduce((sum, b) => sum + getCard(b.card).cost.prosperity, 0);
+    },
+    (seat) => s.players[seat]!.charactersKilled,
+  ];
+  let best = [...among];
+  for (const score of steps) {
+    const top = Math.max(...best.map(score));
+    best = best.filter((seat) => score(seat) === top);
+    if (best.length === 1) break;
+  }
+  // In Shoulder to Shoulder a seat's result is its team's.
+  const teams = new Set(best.map((seat) => s.players[seat]!.team));
+  if (teams.size !== 1) return { winners: [], reason: 'draw' };
+  const team = [...teams][0];
+  return { winners: s.turnOrder.filter((seat) => s.players[seat]!.team === team), reason: 'tiebreak' };
+}

@@ -1,0 +1,17 @@
+import { ALL_CARDS, getCard } from '../cards/registry';
+import type { Edge } from '../geometry';
+import type { PlayerState, Seat } from './types';
+
+/** A player's starting state; zones are filled by the caller. */
+export function newPlayer(seat: Seat, team: number, hero: string, minion: string, edge: Edge, prosperity: number): PlayerState {
+  const faction = getCard(hero).faction;
+  const pool = (type: 'building' | 'terrain') =>
+    ALL_CARDS.filter((c) => c.type === type && (c.faction === faction || c.faction === 'neutral')).map((c) => c.id);
+  return {
+    seat, team, hero, minion, heroCreature: `${seat}-hero`, edge, prosperity,
+    deck: [], hand: [], graveyard: [], buildings: [], terrainCards: [],
+    buildingPool: pool('building'), terrainPool: pool('terrain'),
+    uniquesUsed: [], relics: [], tactics: [], deckOuts: 0, eliminated: false, charactersKilled: 0,
+    builtThisTurn: false, terrainThisTurn: false, lastTurn: 0,
+  };
+}

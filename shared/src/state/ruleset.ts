@@ -1,0 +1,63 @@
+/**
+ * Ruleset options. The default is the current rulebook with the resolutions of checklist Part F;
+ * contested choices are flags here.
+ */
+export interface Ruleset {
+  name: 'rulebook' | 'classic2017';
+  /** Prosperity needed for the Prosperity victory (Part F 2). */
+  prosperityToWin: number;
+  /** Whether the Prosperity victory also needs all nine basic buildings (Part F 2). */
+  needsAllBasicBuildings: boolean;
+  deckMin: number;
+  deckMax: number;
+  /** Creature cap, and whether the hero and minions count toward it (checklist 8.16). */
+  creatureCap: number;
+  capCountsHeroAndMinions: boolean;
+  /** Tactics must fire at the first chance or fizzle (2017 summary) instead of waiting (rulebook). */
+  tacticsMustFireAtFirstChance: boolean;
+  /** Tactics may also fire in their owner's own turn (2017 summary). */
+  tacticsInOwnTurn: boolean;
+  /** Dice each player rolls for initiative; most Shields chooses the first player (Part F 7). */
+  initiativeDice: number;
+  startingProsperity: number;
+  startingHand: number;
+  handLimit: number;
+  mulliganMax: number;
+  /** Whether discarding for Prosperity is offered beside the mulligan (rulebook yes, 2017 no). */
+  discardForProsperity: boolean;
+  /** Stealth detection succeeds on the detector's melee faces (Part F 12b). */
+  detectionUsesMeleeFaces: boolean;
+}
+
+export const RULEBOOK: Ruleset = {
+  name: 'rulebook',
+  prosperityToWin: 33,
+  needsAllBasicBuildings: true,
+  deckMin: 20,
+  deckMax: 40,
+  creatureCap: 8,
+  capCountsHeroAndMinions: true,
+  tacticsMustFireAtFirstChance: false,
+  tacticsInOwnTurn: false,
+  initiativeDice: 3,
+  startingProsperity: 3,
+  startingHand: 4,
+  handLimit: 10,
+  mulliganMax: 4,
+  discardForProsperity: true,
+  detectionUsesMeleeFaces: true,
+};
+
+/** The older 2017 summary, as an option (checklist Part G). */
+export const CLASSIC_2017: Ruleset = {
+  ...RULEBOOK,
+  name: 'classic2017',
+  prosperityToWin: 51,
+  needsAllBasicBuildings: false,
+  deckMin: 30,
+  creatureCap: 7,
+  capCountsHeroAndMinions: false,
+  tacticsMustFireAtFirstChance: true,
+  tacticsInOwnTurn: true,
+  discardForProsperity: false,
+};

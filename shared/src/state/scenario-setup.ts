@@ -1,0 +1,77 @@
+import type { Vec } from '../geometry';
+import type { Mode, Phase, Seat } from './types';
+import type { Face } from '../random';
+
+/**
+ * The `setup` block of a scenario file (DESIGN.md section 6): a mid-game position built directly,
+ * without playing the setup. Everything not given takes a plain default.
+ */
+export interface ScenarioSetup {
+  mode?: Mode;
+  activeSeat?: Seat;
+  phase?: Exclude<Phase, 'setup' | 'ended'>;
+  turn?: number;
+  ruleset?: 'rulebook' | 'classic2017';
+  players: Partial<Record<Seat, ScenarioPlayer>>;
+  creatures?: ScenarioCreature[];
+  terrain?: ScenarioTerrain[];
+}
+
+export interface ScenarioPlayer {
+  hero?: string;
+  /** Where the hero stands; omitted = the middle of the player's edge. */
+  heroAt?: Vec;
+  /** Creature id for the hero (default `<seat>-hero`). */
+  heroId?: string;
+  heroWounds?: number;
+  prosperity?: number;
+  /** Card ids; instance ids are `<seat>-hand-<n>` in order, so steps can name them. */
+  hand?: string[];
+  /** Card ids, top first; instance ids `<seat>-deck-<n>`. */
+  deck?: string[];
+  graveyard?: string[];
+  /** Building card ids standing in the City, optionally tapped (`{ card, tapped }`). */
+  buildings?: (string | { card: string; tapped: boolean })[];
+  /** Relics on the hero: card ids. */
+  relics?: string[];
+  /** Face-down tactics: card ids; instance ids `<seat>-tactic-<n>`. */
+  tactics?: string[];
+  deckOuts?: number;
+}
+
+export interface ScenarioCreature {
+  id: string;
+  card: string;
+  owner: Seat;
+  at: Vec;
+  wounds?: number;
+  armour?: number;
+  stealth?: boolean;
+  poison?: boolean;
+  activated?: boolean;
+  meleesThisTurn?: number;
+}
+
+export interface ScenarioTerrain {
+  id: string;
+  card: string;
+  owner?: Seat;
+  at: Vec;
+  rotation?: number;
+  searched?: boolean;
+}
+
+/** A whole scenario file. */
+export interface Scenario {
+  name: string;
+  /** Checklist ids or glossary keywords this scenario proves (for coverage reports). */
+  covers?: string[];
+  setup: ScenarioSetup;
+  dice?: Face[];
+  steps: ScenarioStep[];
+}
+
+export type ScenarioStep =
+  | { seat: Seat; action: unknown; rejects?: string; note?: string }
+  | { expect: Record<string, unknown>; note?: string }
+  | { expectEvents: Record<string, unknown>[]; note?: string };

@@ -1,0 +1,99 @@
+import { distance, placeOnEdge } from '../geometry';
+import { ALL_CARDS, getCard } from '../cards/registry';
+import { seedPrng, type Face } from '../random';
+import { newCreature } from '../rules/summon-creature';
+import { templatePolygon } from '../rules/terrain';
+import { CLASSIC_2017, RULEBOOK } from './ruleset';
+import { newPlayer } from './player';
+import type { ScenarioSetup } from './scenario-setup';
+import { edgeFor, seatsFor, teamsFor } from './seating';
+import type { GameState, Seat } from './types';
+
+const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
+
+/**
+ * Build a mid-game position straight from a scenario's `setup` (DESIGN.md 6). Instance ids are
+ * readable (`p1-hand-0`, `p2-tactic-0`, …) so steps can name cards; dice come only from the
+ * script, and running out of them is a failure.
+ */
+export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameState {
+  const mode = setup.mode ?? 'duel';
+  const seats = seatsFor(mode);
+  const ruleset = setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
+  const teams = teamsFor(mode);
+  const turn = setup.turn ?? 1;
+  const s: GameState = {
+    config: { mode, seats, teams, ruleset, turnLimit: 0 },
+    rng: seedPrng('scenario'),
+    idRng: seedPrng('scenario-ids'),
+    diceScript: [...dice],
+    strictDice: true,
+    turn,
+    activeSeat: setup.activeSeat ?? 'p1',
+    turnOrder: [...seats],
+    phase: setup.phase ?? 'activation',
+    players: {},
+    cards: {},
+    creatures: {},
+    terrain: [],
+    activation: null,
+    tasks: [],
+    pending: null,
+    decisionCounter: 0,
+    creatureCounter: 0,
+    result: null,
+  };
+  for (const seat of seats) {
+    const sp = setup.players[seat] ?? {};
+    const hero = sp.hero ?? FIRST_HERO();
+    const heroCard = getCard(hero);
+    const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat), sp.prosperity ?? 0);
+    p.heroCreature = sp.heroId ?? `${seat}-hero`;
+    p.deckOuts = sp.deckOuts ?? 0;
+    p.lastTurn = seat === s.activeSeat ? turn : 0;
+    const add = (zone: string[], cards: string[] | undefined, prefix: string) =>
+      (cards ?? []).forEach((card, n) => {
+        getCard(card);
+        const id = `${seat}-${prefix}-${n}`;
+        s.cards[id] = { card, owner: seat };
+        zone.push(id);
+      });
+    add(p.hand, sp.hand, 'hand');
+    add(p.deck, sp.deck, 'deck');
+    add(p.graveyard, sp.graveyard, 'gy');
+    add(p.tactics, sp.tactics, 'tactic');
+    (sp.relics ?? []).forEach((card, n) => {
+      const id = `${seat}-relic-${n}`;
+      s.cards[id] = { card, owner: seat };
+      p.relics.push({ id, card, armour: getCard(card).relic?.durability ?? 0, marks: 0 });
+    });
+    for (const b of sp.buildings ?? []) p.buildings.push(typeof b === 'string' ? { card: b, tapped: false } : { ...b });
+    for (const id of [...p.buildings.map((b) => b.card)]) if (!p.buildingPool.includes(id)) p.buildingPool.push(id);
+    s.players[seat] = p;
+    const at = sp.heroAt ?? placeOnEdge(p.edge, distance(p.edge.a, p.edge.b) / 2, heroCard.stats!.base / 2);
+    const heroCreature = newCreature(s, { card: hero, kind: 'hero', owner: seat, at, id: p.heroCreature });
+    heroCreature.wounds = sp.heroWounds ?? 0;
+    heroCreature.activated = false;
+  }
+  for (const c of setup.creatures ?? []) {
+    const kind = getCard(c.card).type as 'hero' | 'minion' | 'character';
+    let instance: string | undefined;
+    if (kind === 'character') {
+      instance = `${c.owner}-card-${c.id}`;
+      s.cards[instance] = { card: c.card, owner: c.owner as Seat };
+    }
+    const k = newCreature(s, { card: c.card, kind, owner: c.owner, at: c.at, instance, id: c.id });
+    k.wounds = c.wounds ?? 0;
+    if (c.armour !== undefined) k.armour = c.armour;
+    if (c.stealth !== undefined) k.stealth = c.stealth;
+    k.poison = c.poison ?? false;
+    k.activated = c.activated ?? false;
+    k.meleesThisTurn = c.meleesThisTurn ?? 0;
+  }
+  for (const t of setup.terrain ?? []) {
+    const card = getCard(t.card);
+    const rotation = t.rotation ?? 0;
+    s.terrain.push({ id: t.id, card: t.card, owner: t.owner ?? 'p1', center: t.at, rotation, polygon: templatePolygon(card.terrain!.shape, t.at, rotation), searched: t.searched ?? false });
+  }
+  return s;
+}

@@ -1,0 +1,182 @@
+import type { Vec, Polygon, Edge } from '../geometry';
+import type { PrngState, Face } from '../random';
+import type { Keyword } from '../cards/keywords';
+import type { Decision } from '../protocol/decisions';
+import type { Task } from '../rules/tasks';
+import type { Ruleset } from './ruleset';
+
+/** A player's seat at the table. */
+export type Seat = 'p1' | 'p2' | 'p3' | 'p4';
+export const SEATS: readonly Seat[] = ['p1', 'p2', 'p3', 'p4'];
+
+/** Game modes: duel (1v1), free-for-all for three or four, Shoulder to Shoulder (2v2). */
+export type Mode = 'duel' | 'ffa3' | 'ffa4' | 'teams';
+
+/** The phases of a turn (checklist 5.1), plus setup and the end of the game. */
+export type Phase = 'setup' | 'construction' | 'activation' | 'ended';
+
+/** What a player brings to the table: hero, minion, Battle Deck and building/terrain pools (card ids). */
+export interface Loadout {
+  hero: string;
+  minion: string;
+  deck: string[];
+  buildings: string[];
+  terrains: string[];
+}
+
+/** Everything fixed when the game is created. */
+export interface GameConfig {
+  mode: Mode;
+  seats: Seat[];
+  /** Team number per seat (each seat its own team outside Shoulder to Shoulder). */
+  teams: Partial<Record<Seat, number>>;
+  ruleset: Ruleset;
+  /** Turn cap after which the game ends by the time-limit tiebreak (0 = none). */
+  turnLimit: number;
+}
+
+/** A card instance: which card, who owns it. Ids are re-drawn whenever a card enters a hidden zone. */
+export interface CardInstance {
+  card: string;
+  owner: Seat;
+}
+
+/** A standing building in a City. */
+export interface BuildingInPlay {
+  card: string;
+  tapped: boolean;
+}
+
+/** A relic equipped on a hero. */
+export interface RelicInPlay {
+  id: string;
+  card: string;
+  /** Durability tokens left (0 if the relic has no Durability). */
+  armour: number;
+  /** Multiple Uses marks so far. */
+  marks: number;
+}
+
+/** A temporary or permanent change to one creature (checklist Part F 63: explicit expiry). */
+export interface Modifier {
+  strength?: number;
+  keyword?: Keyword;
+  /** The modifier is removed at the end of this turn number; absent = for the rest of the game. */
+  untilEndOfTurn?: number;
+  /** A tag for effects that do not stack (Rain of Arrows). */
+  tag?: string;
+}
+
+/** A creature on the Battlefield. */
+export interface Creature {
+  id: string;
+  card: string;
+  kind: 'hero' | 'minion' | 'character';
+  /** The card instance for characters (its card goes to the Graveyard on death). */
+  instance?: string;
+  owner: Seat;
+  controller: Seat;
+  pos: Vec;
+  wounds: number;
+  armour: number;
+  stealth: boolean;
+  poison: boolean;
+  disease: boolean;
+  /** Already activated this turn (summoned creatures count as activated, checklist 8.9). */
+  activated: boolean;
+  /** Melee combats and Magical Strikes it has been in this turn (checklist 13.6). */
+  meleesThisTurn: number;
+  /** The last turn number in which it was the target of a ranged attack (Stealth, checklist 18.1). */
+  rangedTargetedOnTurn: number;
+  modifiers: Modifier[];
+}
+
+/** A terrain template on the Battlefield. */
+export interface TerrainPiece {
+  id: string;
+  card: string;
+  owner: Seat;
+  center: Vec;
+  rotation: number;
+  polygon: Polygon;
+  searched: boolean;
+}
+
+/** One player's side of the game. */
+export interface PlayerState {
+  seat: Seat;
+  team: number;
+  hero: string;
+  minion: string;
+  /** The hero's creature id on the Battlefield. */
+  heroCreature: string;
+  edge: Edge;
+  prosperity: number;
+  deck: string[];
+  hand: string[];
+  graveyard: string[];
+  buildings: BuildingInPlay[];
+  /** Terrain cards played, in the City zone. */
+  terrainCards: string[];
+  buildingPool: string[];
+  terrainPool: string[];
+  /** Unique buildings and terrains already used this game (checklist 2.8.6, 2.9.4). */
+  uniquesUsed: string[];
+  relics: RelicInPlay[];
+  /** Face-down tactics, by card instance id. */
+  tactics: string[];
+  /** How many times this player has had to draw from an empty deck (checklist 6.7). */
+  deckOuts: number;
+  eliminated: boolean;
+  charactersKilled: number;
+  builtThisTurn: boolean;
+  terrainThisTurn: boolean;
+  /** Turn number of this player's latest turn (0 before the first). */
+  lastTurn: number;
+}
+
+/** The creature whose activation is in progress (checklist 8.20). */
+export interface Activation {
+  creature: string;
+  moved: boolean;
+  ran: boolean;
+  /** Melee combats fought in this activation. */
+  melees: number;
+  /** It has done its one thing (ranged attack, ability, search) and can do nothing more. */
+  finished: boolean;
+}
+
+/** The whole game: plain, JSON-serialisable data. Same config + seed + action log → same state. */
+export interface GameState {
+  config: GameConfig;
+  /** Dice and shuffles. */
+  rng: PrngState;
+  /** A separate stream for card instance ids, so ids say nothing about when a card was drawn. */
+  idRng: PrngState;
+  /** Scripted dice for tests and scenarios: consumed first; when `strictDice` is set they must not run out. */
+  diceScript: Face[];
+  strictDice: boolean;
+  turn: number;
+  activeSeat: Seat;
+  /** Seats in turn order, the first player first (fixed for the game, checklist 4.4). */
+  turnOrder: Seat[];
+  phase: Phase;
+  players: Partial<Record<Seat, PlayerState>>;
+  cards: Record<string, CardInstance>;
+  creatures: Record<string, Creature>;
+  terrain: TerrainPiece[];
+  activation: Activation | null;
+  /** The procedure stack: suspended rules waiting for decisions or for the tasks above them. */
+  tasks: Task[];
+  pending: Decision | null;
+  decisionCounter: number;
+  creatureCounter: number;
+  /** Set when the game has ended. */
+  result: GameResult | null;
+}
+
+/** How a game ended. */
+export interface GameResult {
+  winners: Seat[];
+  reason: 'heroKilled' | 'prosperity' | 'tiebreak' | 'draw' | 'forfeit';
+}

@@ -1,0 +1,88 @@
+import type { Decision } from '../protocol/decisions';
+import type { Creature, GameResult, GameState, Phase, Seat, TerrainPiece, BuildingInPlay, RelicInPlay, Activation } from '../state/types';
+
+/** Who is looking: a seat, or a spectator. */
+export type Viewer = Seat | 'spectator';
+
+/** A card the viewer may see. */
+export interface VisibleCard {
+  id: string;
+  card: string;
+}
+
+/** One player's side as the viewer may see it. */
+export interface PlayerView {
+  seat: Seat;
+  team: number;
+  hero: string;
+  minion: string;
+  heroCreature: string;
+  prosperity: number;
+  /** The viewer's own hand; absent for everyone else's. */
+  hand?: VisibleCard[];
+  handCount: number;
+  deckCount: number;
+  graveyard: VisibleCard[];
+  buildings: BuildingInPlay[];
+  terrainCards: string[];
+  relics: RelicInPlay[];
+  /** Own face-down tactics with their cards; others see only how many there are. */
+  tactics?: VisibleCard[];
+  tacticCount: number;
+  deckOuts: number;
+  eliminated: boolean;
+  charactersKilled: number;
+  edge: { a: { x: number; y: number }; b: { x: number; y: number } };
+}
+
+/** The pending decision as the viewer may see it: its options only to the seat deciding. */
+export type PendingView = Pick<Decision, 'id' | 'seat' | 'kind'> & { options?: Decision['options']; defaultAnswer?: Decision['defaultAnswer'] };
+
+/** Everything one viewer may know (DESIGN.md 5). */
+export interface GameView {
+  viewer: Viewer;
+  mode: GameState['config']['mode'];
+  turn: number;
+  activeSeat: Seat;
+  turnOrder: Seat[];
+  phase: Phase;
+  players: Partial<Record<Seat, PlayerView>>;
+  creatures: Creature[];
+  terrain: TerrainPiece[];
+  activation: Activation | null;
+  pending: PendingView | null;
+  result: GameResult | null;
+}
+
+/**
+ * What `viewer` may see (DESIGN.md 5): hands only to their owner (others get counts), no deck order
+ * or ids, face-down tactics only to their owner, no PRNG state, no suspended-rule internals. A
+ * Shoulder to Shoulder partner sees no more than an opponent. A pure function: the server sends
+ * each client only what this returns.
+ */
+export function view(s: GameState, viewer: Viewer): GameView {
+  const players: Partial<Record<Seat, PlayerView>> = {};
+  for (const seat of s.config.seats) {
+    const p = s.players[seat];
+    if (!p) continue;
+    const own = viewer === seat;
+    const cards = (ids: string[]) => ids.map((id) => ({ id, card: s.cards[id]!.card }));
+    players[seat] = {
+      seat, team: p.team, hero: p.hero, minion: p.minion, heroCreature: p.heroCreature, prosperity: p.prosperity,
+      ...(own ? { hand: cards(p.hand), tactics: cards(p.tactics) } : {}),
+      handCount: p.hand.length, deckCount: p.deck.length, graveyard: cards(p.graveyard),
+      buildings: p.buildings.map((b) => ({ ...b })), terrainCards: [...p.terrainCards], relics: p.relics.map((r) => ({ ...r })),
+      tacticCount: p.tactics.length, deckOuts: p.deckOuts, eliminated: p.eliminated, charactersKilled: p.charactersKilled,
+      edge: p.edge,
+    };
+  }
+  const d = s.pending;
+  const pending: PendingView | null = d
+    ? { id: d.id, seat: d.seat, kind: d.kind, ...(viewer === d.seat ? { options: d.options, defaultAnswer: d.defaultAnswer } : {}) }
+    : null;
+  return {
+    viewer, mode: s.config.mode, turn: s.turn, activeSeat: s.activeSeat, turnOrder: [...s.turnOrder], phase: s.phase, players,
+    creatures: Object.values(s.creatures).map((c) => ({ ...c, pos: { ...c.pos }, modifiers: c.modifiers.map((m) => ({ ...m })) })),
+    terrain: s.terrain.map((t) => ({ ...t })), activation: s.activation ? { ...s.activation } : null, pending, result: s.result,
+  };
+}
