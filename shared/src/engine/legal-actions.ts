@@ -2,80 +2,69 @@ import { DISTANCE, FIELD_SIZE, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import { legalTargets } from '../effects/targets';
 import type { Action } from '../protocol/actions';
-import { RuleError } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
-import { checkAbility, type AbilityName } from '../rules/abilities';
-import { checkActor } from '../rules/activation';
-import { checkMagicalStrike, checkMelee, checkRanged } from '../rules/attacks';
-import { checkBuild } from '../rules/construction';
 import { baseOf, enemiesOf } from '../rules/creatures';
-import { planMove } from '../rules/movement';
-import { checkPlayCard } from '../rules/play-card';
-import { checkSearch } from '../rules/ruins';
+import { keywordsOf } from '../rules/stats';
 import { summonSpots } from '../rules/summon-placement';
-import { checkPlayTerrain } from '../rules/terrain';
+import { isLegal } from './check-action';
 import { legalAnswers } from './legal-answers';
 
-/** Whether a rule check passes (checks are pure: they throw a RuleError and change nothing). */
-function passes(check: () => unknown): boolean {
-  try {
-    check();
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
-}
-
 /**
- * What `seat` can do now (DESIGN.md 2), for bots and the client's hints. Every action listed is
- * accepted by `apply`; movement, summoning spots and terrain spots are sampled, not exhaustive.
+ * What `seat` might do now, as groups of alternatives for one intent each (one card with each of
+ * its summoning spots, one creature's melee on one enemy, …), not yet checked against the rules.
+ * Movement and placement are sampled, not exhaustive.
  */
-export function legalActions(s: GameState, seat: Seat): Action[] {
+export function candidateActions(s: GameState, seat: Seat): Action[][] {
   if (s.result) return [];
-  if (s.pending) return s.pending.seat === seat ? legalAnswers(s.pending) : [];
+  if (s.pending) return s.pending.seat === seat ? legalAnswers(s.pending).map((a) => [a]) : [];
   if (s.phase === 'setup' || s.activeSeat !== seat) return [];
   if (s.phase === 'construction') {
-    const builds = s.players[seat]!.buildingPool.filter((b) => passes(() => checkBuild(s, seat, b)));
-    return [{ type: 'takeProsperity' }, ...builds.map((building): Action => ({ type: 'build', building }))];
+    return [[{ type: 'takeProsperity' }], ...s.players[seat]!.buildingPool.map((building): Action[] => [{ type: 'build', building }])];
   }
-  const out: Action[] = [];
+  const out: Action[][] = [];
   for (const c of Object.values(s.creatures)) {
-    if (c.controller !== seat || !passes(() => checkActor(s, seat, c.id))) continue;
-    out.push(...creatureActions(s, seat, c));
+    if (c.controller !== seat || (c.activated && s.activation?.creature !== c.id)) continue;
+    out.push(...creatureCandidates(s, seat, c));
   }
-  out.push(...cardActions(s, seat), ...terrainActions(s, seat));
-  if (s.activation) out.push({ type: 'endActivation' });
-  out.push({ type: 'endTurn' });
+  out.push(...cardCandidates(s, seat), ...terrainCandidates(s, seat));
+  if (s.activation) out.push([{ type: 'endActivation' }]);
+  out.push([{ type: 'endTurn' }]);
   return out;
 }
 
-/** A creature's options: moves (sampled), attacks on each enemy, abilities, searches, or doing nothing. */
-function creatureActions(s: GameState, seat: Seat, c: Creature): Action[] {
+/**
+ * What `seat` can do now (DESIGN.md 2), for bots and the client's hints: the first legal
+ * alternative of each candidate group. Every action listed is accepted by `apply`.
+ */
+export function legalActions(s: GameState, seat: Seat): Action[] {
   const out: Action[] = [];
+  for (const group of candidateActions(s, seat)) {
+    const legal = group.find((a) => isLegal(s, seat, a));
+    if (legal) out.push(legal);
+  }
+  return out;
+}
+
+/** A creature's options: doing nothing, sampled moves, attacks on each enemy, abilities, searches. */
+function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
+  const out: Action[][] = [];
   const act = s.activation?.creature === c.id ? s.activation : undefined;
-  if (!act) out.push({ type: 'pass', creature: c.id });
-  if (!act?.moved) {
-    for (const { path, run } of moveCandidates(s, c)) {
-      if (passes(() => planMove(s, c, path, run))) out.push({ type: 'move', creature: c.id, path, run });
-    }
-  }
+  if (!act) out.push([{ type: 'pass', creature: c.id }]);
+  if (!act?.moved) for (const { path, run } of moveCandidates(s, c)) out.push([{ type: 'move', creature: c.id, path, run }]);
+  const kws = new Set(keywordsOf(s, c).map((k) => k.kw));
   for (const e of enemiesOf(s, seat)) {
-    if (passes(() => checkMelee(s, seat, c.id, e.id))) out.push({ type: 'melee', creature: c.id, target: e.id });
-    if (passes(() => checkMagicalStrike(s, seat, c.id, e.id))) out.push({ type: 'magicalStrike', creature: c.id, target: e.id });
+    out.push([{ type: 'melee', creature: c.id, target: e.id }]);
+    if (kws.has('magicalStrike')) out.push([{ type: 'magicalStrike', creature: c.id, target: e.id }]);
     for (const attack of ['shooting', 'throwing', 'magicalShot'] as const) {
-      if (passes(() => checkRanged(s, seat, c.id, e.id, attack))) out.push({ type: 'ranged', creature: c.id, target: e.id, attack });
+      if (kws.has(attack)) out.push([{ type: 'ranged', creature: c.id, target: e.id, attack }]);
     }
   }
-  for (const ability of ['stealth', 'ritual', 'curePoison'] as AbilityName[]) {
-    if (passes(() => checkAbility(s, seat, c.id, ability))) out.push({ type: 'ability', creature: c.id, ability });
+  for (const ability of ['stealth', 'ritual'] as const) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
+  if (c.poison) out.push([{ type: 'ability', creature: c.id, ability: 'curePoison' }]);
+  if (kws.has('healer')) {
+    for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healer', target: t.id }]);
   }
-  for (const t of Object.values(s.creatures)) {
-    if (t.wounds > 0 && passes(() => checkAbility(s, seat, c.id, 'healer', t.id))) out.push({ type: 'ability', creature: c.id, ability: 'healer', target: t.id });
-  }
-  for (const piece of s.terrain) {
-    if (passes(() => checkSearch(s, seat, c.id, piece.id))) out.push({ type: 'search', creature: c.id, terrain: piece.id });
-  }
+  if (c.kind === 'character') for (const piece of s.terrain) if (!piece.searched) out.push([{ type: 'search', creature: c.id, terrain: piece.id }]);
   return out;
 }
 
@@ -104,44 +93,36 @@ function moveCandidates(s: GameState, c: Creature): { path: Vec[]; run: boolean 
   return out;
 }
 
-/** Cards in hand that can be played now, with a target or a spot where one is needed. */
-function cardActions(s: GameState, seat: Seat): Action[] {
-  const out: Action[] = [];
+/** Each card in hand, with its summoning spots, targets or relic replacements as alternatives. */
+function cardCandidates(s: GameState, seat: Seat): Action[][] {
+  const out: Action[][] = [];
   const p = s.players[seat]!;
   for (const id of p.hand) {
     const card = getCard(s.cards[id]!.card);
-    const candidates: Action[] = [];
+    const group: Action[] = [];
     if (card.type === 'character') {
-      const spots = summonSpots(s, seat, card.stats!.base / 2, 37);
-      for (const at of spots) candidates.push({ type: 'playCard', card: id, at });
+      for (const at of summonSpots(s, seat, card.stats!.base / 2, 37)) group.push({ type: 'playCard', card: id, at });
     } else {
       const effects = card.spell?.effects ?? card.abilities.flatMap((a) => a.effects);
       const spec = effects.map((e) => ('target' in e ? e.target : undefined)).find((t) => t?.pick === 'chosen');
       const targets = spec ? legalTargets(s, seat, spec).map((c) => c.id) : [];
-      if (targets.length > 0) for (const target of targets.slice(0, 4)) candidates.push({ type: 'playCard', card: id, target });
-      else candidates.push({ type: 'playCard', card: id });
-      if (card.type === 'relic') for (const r of p.relics) candidates.push({ type: 'playCard', card: id, replace: r.id });
+      if (targets.length > 0) for (const target of targets.slice(0, 4)) group.push({ type: 'playCard', card: id, target });
+      else group.push({ type: 'playCard', card: id });
+      if (card.type === 'relic') for (const r of p.relics) group.push({ type: 'playCard', card: id, replace: r.id });
     }
-    // One legal way to play each card is enough for a random bot; listing every spot would drown the other choices.
-    const legal = candidates.find((a) => a.type === 'playCard' && passes(() => checkPlayCard(s, seat, a)));
-    if (legal) out.push(legal);
+    out.push(group);
   }
   return out;
 }
 
-/** One legal spot for each playable terrain card, from a coarse grid. */
-function terrainActions(s: GameState, seat: Seat): Action[] {
+/**
+ * One terrain card a turn to try (rotating with the turn number, so every card gets its chance
+ * without testing them all each time), at the spots of a coarse grid.
+ */
+function terrainCandidates(s: GameState, seat: Seat): Action[][] {
   const p = s.players[seat]!;
-  if (p.terrainThisTurn) return [];
-  const out: Action[] = [];
-  for (const card of p.terrainPool) {
-    for (const y of [200, 300, 400]) {
-      const spot = [150, 300, 450].map((x) => ({ x, y })).find((at) => passes(() => checkPlayTerrain(s, seat, card, at, 0)));
-      if (spot) {
-        out.push({ type: 'playTerrain', card, at: spot, rotation: 0 });
-        break;
-      }
-    }
-  }
-  return out;
+  if (p.terrainThisTurn || p.terrainPool.length === 0) return [];
+  const card = p.terrainPool[s.turn % p.terrainPool.length]!;
+  const spots = [200, 300, 400].flatMap((y) => [150, 300, 450].map((x) => ({ x, y })));
+  return [spots.map((at): Action => ({ type: 'playTerrain', card, at, rotation: 0 }))];
 }

@@ -21,14 +21,17 @@ export interface Rejection {
   message: string;
 }
 
-/** Thrown inside the rules to reject; `apply` turns it into a `Rejection` and discards the working copy. */
-export class RuleError extends Error {
+/**
+ * Thrown inside the rules to reject; `apply` turns it into a `Rejection` and discards the working
+ * copy. Not an `Error` subclass on purpose: capturing a stack trace for every rejected candidate
+ * cost bots more than the rules themselves, and a rejection is an answer, not a fault.
+ */
+export class RuleError {
+  readonly name = 'RuleError';
   constructor(
     readonly code: RejectionCode,
-    message: string,
-  ) {
-    super(message);
-  }
+    readonly message: string,
+  ) {}
 }
 
 /** Reject unless `cond` holds. */

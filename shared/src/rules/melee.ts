@@ -57,6 +57,7 @@ export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
     emit(ctx, { e: 'diceSplit', creature: c.id, ...split });
     t.step = role === 'defender' ? 'attackerSplit' : 'strikes';
     if (t.step === 'strikes') prepareStrikes(ctx, t, A, D);
+    return 'keep';
   }
   if (t.step === 'strikes') {
     while (t.current < t.strikes.length) {

@@ -1,0 +1,72 @@
+import type { Action } from '../protocol/actions';
+import { ensure, RuleError } from '../protocol/codes';
+import type { GameState, Seat } from '../state/types';
+import { checkAbility } from '../rules/abilities';
+import { checkActivationPhase, checkActor } from '../rules/activation';
+import { checkMagicalStrike, checkMelee, checkRanged } from '../rules/attacks';
+import { checkBuild } from '../rules/construction';
+import { planMove } from '../rules/movement';
+import { checkPlayCard } from '../rules/play-card';
+import { checkSearch, checkSecretEntrance } from '../rules/ruins';
+import { checkPlayTerrain } from '../rules/terrain';
+
+/**
+ * The rules' checks for one declared action, without changing anything: throws the RuleError
+ * `apply` would return. Answers are checked only for whose turn it is; their content is checked
+ * when the suspended rule resumes.
+ */
+export function checkAction(s: GameState, seat: Seat, a: Action): void {
+  ensure(!s.result, 'GAME_OVER', 'The game is over.');
+  if (a.type === 'answer') {
+    ensure(s.pending?.seat === seat && s.pending.id === a.decision, 'NO_DECISION', 'Nothing is waiting for that answer from you.');
+    return;
+  }
+  ensure(!s.pending, 'WAITING_FOR_DECISION', 'Waiting for a decision.');
+  switch (a.type) {
+    case 'build':
+    case 'takeProsperity':
+      ensure(s.activeSeat === seat, 'NOT_YOUR_TURN', 'It is not your turn.');
+      ensure(s.phase === 'construction', 'ALREADY_CONSTRUCTED', 'The Construction phase is over for this turn.');
+      if (a.type === 'build') checkBuild(s, seat, a.building);
+      return;
+    case 'playCard':
+      return void checkPlayCard(s, seat, a);
+    case 'playTerrain':
+      return void checkPlayTerrain(s, seat, a.card, a.at, a.rotation, a.tapForAny);
+    case 'move': {
+      const { c, act } = checkActor(s, seat, a.creature);
+      ensure(!act.moved && act.melees === 0, 'ALREADY_MOVED', 'This creature has already moved in this activation.');
+      return void planMove(s, c, a.path, a.run);
+    }
+    case 'melee':
+      return void checkMelee(s, seat, a.creature, a.target);
+    case 'magicalStrike':
+      return void checkMagicalStrike(s, seat, a.creature, a.target);
+    case 'ranged':
+      return void checkRanged(s, seat, a.creature, a.target, a.attack);
+    case 'ability':
+      return void checkAbility(s, seat, a.creature, a.ability, a.target);
+    case 'search':
+      return checkSearch(s, seat, a.creature, a.terrain);
+    case 'secretEntrance':
+      return checkSecretEntrance(s, seat, a.creature, a.from, a.to, a.at);
+    case 'pass':
+      return void checkActor(s, seat, a.creature);
+    case 'endActivation':
+      checkActivationPhase(s, seat);
+      return ensure(s.activation, 'ACTIVATION_OVER', 'No creature is activating.');
+    case 'endTurn':
+      return checkActivationPhase(s, seat);
+  }
+}
+
+/** Whether the rules accept the action now (pure). */
+export function isLegal(s: GameState, seat: Seat, a: Action): boolean {
+  try {
+    checkAction(s, seat, a);
+    return true;
+  } catch (e) {
+    if (e instanceof RuleError) return false;
+    throw e;
+  }
+}
