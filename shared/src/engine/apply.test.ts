@@ -1,0 +1,54 @@
+import { apply } from './apply';
+import { newTestDuel, throughSetup } from './test-game';
+
+describe('apply', () => {
+  const start = throughSetup(newTestDuel());
+  const before = JSON.stringify(start);
+
+  it('rejects a malformed message with MALFORMED and changes nothing', () => {
+    for (const bad of [null, 42, 'move', {}, { type: 'move' }, { type: 'move', creature: 'p1-hero', path: [{ x: NaN, y: 1 }] }, { type: 'nope' }]) {
+      const r = apply(start, 'p1', bad);
+      expect(r).toMatchObject({ ok: false, code: 'MALFORMED' });
+    }
+    expect(JSON.stringify(start)).toBe(before);
+  });
+
+  it('rejects an illegal action with a stable code and a sentence, leaving the state untouched', () => {
+    const active = start.activeSeat;
+    const other = active === 'p1' ? 'p2' : 'p1';
+    const notYours = apply(start, other, { type: 'takeProsperity' });
+    expect(notYours).toMatchObject({ ok: false, code: 'NOT_YOUR_TURN' });
+    const wrongPhase = apply(start, active, { type: 'endTurn' });
+    expect(wrongPhase).toMatchObject({ ok: false, code: 'WRONG_PHASE' });
+    if (!wrongPhase.ok) expect(wrongPhase.message).toMatch(/Build a building or take Prosperity/);
+    expect(JSON.stringify(start)).toBe(before);
+  });
+
+  it('returns a new state for an accepted action and never mutates the given one', () => {
+    const active = start.activeSeat;
+    const r = apply(start, active, { type: 'takeProsperity' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.players[active]!.prosperity).toBe(start.players[active]!.prosperity + 2);
+    expect(r.state.phase).toBe('activation');
+    expect(r.events).toContainEqual(expect.objectContaining({ e: 'prosperity', seat: active, delta: 2 }));
+    expect(JSON.stringify(start)).toBe(before);
+  });
+
+  it('accepts a decision answer only from the seat it waits for', () => {
+    const s = newTestDuel('answers');
+    const d = s.pending!;
+    const other = d.seat === 'p1' ? 'p2' : 'p1';
+    expect(apply(s, other, { type: 'answer', decision: d.id, answer: d.defaultAnswer })).toMatchObject({ ok: false, code: 'NOT_YOUR_TURN' });
+    expect(apply(s, d.seat, { type: 'answer', decision: d.id + 1, answer: d.defaultAnswer })).toMatchObject({ ok: false, code: 'NO_DECISION' });
+    expect(apply(s, d.seat, { type: 'answer', decision: d.id, answer: { first: 'p9' } })).toMatchObject({ ok: false, code: 'BAD_ANSWER' });
+    expect(apply(s, d.seat, { type: 'answer', decision: d.id, answer: d.defaultAnswer }).ok).toBe(true);
+  });
+
+  it('is deterministic: the same seed and actions give the same state, byte for byte', () => {
+    const a = throughSetup(newTestDuel('same'));
+    const b = throughSetup(newTestDuel('same'));
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(JSON.stringify(throughSetup(newTestDuel('other')))).not.toBe(JSON.stringify(a));
+  });
+});

@@ -1,0 +1,38 @@
+import { randomBot } from '../bots/random-bot';
+import type { GameState, Seat } from '../state/types';
+import { apply } from './apply';
+import { cloneState } from './clone';
+import { newTestDuel } from './test-game';
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+describe('cloneState', () => {
+  it('copies to equal data', () => {
+    const s = newTestDuel('clone');
+    expect(cloneState(s)).toEqual(s);
+    expect(JSON.stringify(cloneState(s))).toBe(JSON.stringify(s));
+  });
+
+  it('lets apply play whole games on deep-frozen inputs: nothing shared with the input is ever written', () => {
+    for (const seed of ['frozen-1', 'frozen-2', 'frozen-3']) {
+      let s: GameState = newTestDuel(seed);
+      const bots = { p1: randomBot(`${seed}-a`), p2: randomBot(`${seed}-b`) };
+      let actions = 0;
+      for (; actions < 3000 && !s.result; actions++) {
+        const seat = (s.pending?.seat ?? s.activeSeat) as 'p1' | 'p2';
+        const action = bots[seat].choose(deepFreeze(s), seat as Seat);
+        if (!action) break;
+        const r = apply(s, seat, action);
+        if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+        s = r.state;
+      }
+      expect(actions).toBeGreaterThan(50);
+    }
+  });
+});
