@@ -2,20 +2,24 @@
  * `npm run bench`: engine throughput figures on one core. Prints a table; asserts nothing.
  *   (a) complete random duels per second and actions per second over ~200 games;
  *   (b) mean µs per move validation (`planMove`) and per `lineOfSight` call on a board of
- *       16 bases and 6 terrain polygons, over ~20,000 random calls each.
+ *       16 creatures and 6 terrain polygons, over ~20,000 random calls each.
+ * BENCH_GAMES and BENCH_CALLS override the counts.
  */
 import { PRECONS } from '../src/cards/decks';
 import { pickLoadouts } from '../src/bots/pick-loadouts';
 import { playGame } from '../src/bots/play-game';
-import { buildBoard, randomPoint } from './board';
-import { meanMicros, table } from './timing';
+import { lineOfSight, type SightBlockers, type Circle, type Vec } from '../src/geometry';
+import { RuleError } from '../src/protocol/codes';
 import { nextInt, seedPrng } from '../src/random/prng';
+import { planMove } from '../src/rules/movement';
+import { buildBoard, uniform } from './board';
+import { meanMicros, table } from './timing';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
 const TURN_LIMIT = 60;
 
-/** (a) Play GAMES random duels and time them. */
+/** (a) Play GAMES random duels on one core and time them. */
 function benchDuels(): string[][] {
   let actions = 0;
   let finished = 0;
@@ -31,37 +35,73 @@ function benchDuels(): string[][] {
   }
   const secs = (performance.now() - t0) / 1000;
   return [
-    ['random duels', String(GAMES), `${(GAMES / secs).toFixed(2)} games/s`, `${finished} finished, ${errors} with errors`],
-    ['  their actions', String(actions), `${Math.round(actions / secs)} actions/s`, `${((secs * 1e6) / Math.max(1, actions)).toFixed(1)} µs/action`],
+    ['random duels', String(GAMES), `${(GAMES / secs).toFixed(1)} games/s`, `${finished} finished, ${errors} with errors, ${secs.toFixed(1)} s`],
+    ['  their actions', String(actions), `${Math.round(actions / secs)} actions/s`, `${((secs * 1e6) / Math.max(1, actions)).toFixed(0)} µs/action incl. bot`],
   ];
 }
 
-/** (b) Geometry: line of sight between random pairs of bases on a busy board. */
+/** (b) Line of sight between random pairs of the 16 bases, the other 14 bases and 6 polygons blocking. */
 function benchLineOfSight(): string[][] {
   const board = buildBoard('bench-board');
   const rng = seedPrng('bench-los');
-  const pairs = Array.from({ length: CALLS }, () => {
-    const a = nextInt(rng, board.bases.length);
-    return [a, (a + 1 + nextInt(rng, board.bases.length - 1)) % board.bases.length] as const;
+  const n = board.bases.length;
+  const inputs = Array.from({ length: CALLS }, (): { from: Circle; to: Circle; blockers: SightBlockers } => {
+    const a = nextInt(rng, n);
+    const b = (a + 1 + nextInt(rng, n - 1)) % n;
+    const circles = board.bases.filter((_, i) => i !== a && i !== b);
+    return { from: board.bases[a]!, to: board.bases[b]!, blockers: { circles, polygons: board.terrain } };
   });
-  void pairs;
-  // TODO(bench): lineOfSight is not in shared/src/geometry yet; time it here once it lands.
-  return [['lineOfSight (16 bases, 6 polygons)', String(CALLS), 'n/a', 'TODO: geometry lineOfSight not exported yet']];
+  let clear = 0;
+  const { micros } = meanMicros(inputs, (q) => {
+    const r = lineOfSight(q.from, q.to, q.blockers);
+    return r.clear;
+  });
+  for (const q of inputs) if (lineOfSight(q.from, q.to, q.blockers).clear) clear++;
+  return [['lineOfSight (14 bases + 6 polygons)', String(CALLS), `${micros.toFixed(2)} µs/call`, `${Math.round((100 * clear) / CALLS)}% clear`]];
 }
 
-/** (b) Rules: validate random move declarations with planMove. */
+/** (b) Validate random move declarations (1–3 waypoints, some runs, many illegal) with planMove. */
 function benchPlanMove(): string[][] {
+  const board = buildBoard('bench-board');
   const rng = seedPrng('bench-move');
-  const targets = Array.from({ length: CALLS }, () => randomPoint(rng, 20));
-  void targets;
-  // TODO(bench): planMove will be exported from shared/src/rules/movement.ts; time it here once it lands.
-  return [['planMove (16 bases, 6 polygons)', String(CALLS), 'n/a', 'TODO: rules/movement planMove not exported yet']];
+  const inputs = Array.from({ length: CALLS }, () => {
+    const c = board.creatures[nextInt(rng, board.creatures.length)]!;
+    const waypoints: Vec[] = [];
+    let at = c.pos;
+    for (let k = 1 + nextInt(rng, 3); k > 0; k--) {
+      const angle = uniform(rng) * 2 * Math.PI;
+      const step = 20 + uniform(rng) * 100;
+      at = { x: at.x + Math.cos(angle) * step, y: at.y + Math.sin(angle) * step };
+      waypoints.push(at);
+    }
+    return { c, waypoints, run: nextInt(rng, 4) === 0 };
+  });
+  const outcomes = new Map<string, number>();
+  const { micros } = meanMicros(inputs, (q) => {
+    try {
+      return planMove(board.state, q.c, q.waypoints, q.run).length;
+    } catch (err) {
+      if (err instanceof RuleError) return err.code;
+      throw err;
+    }
+  });
+  for (const q of inputs) {
+    let key = 'legal';
+    try {
+      planMove(board.state, q.c, q.waypoints, q.run);
+    } catch (err) {
+      key = err instanceof RuleError ? err.code : 'threw';
+    }
+    outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+  }
+  const mix = [...outcomes].sort((x, y) => y[1] - x[1]).map(([k, v]) => `${k} ${Math.round((100 * v) / CALLS)}%`).join(', ');
+  return [['planMove (16 creatures, 6 terrain)', String(CALLS), `${micros.toFixed(2)} µs/call`, mix]];
 }
 
 function main(): void {
-  const rows = [['measure', 'n', 'rate', 'notes'], ...benchDuels(), ...benchPlanMove(), ...benchLineOfSight()];
+  console.log(`engine bench: node ${process.version}, one core, ${GAMES} games, ${CALLS} geometry calls each`);
+  const rows = [['measure', 'n', 'rate', 'notes'], ...benchPlanMove(), ...benchLineOfSight(), ...benchDuels()];
   console.log(table(rows));
-  void meanMicros;
 }
 
 main();

@@ -11,5 +11,8 @@ describe('bench timing helpers', () => {
 
   it('lines up a table', () => {
     expect(table([['what', 'n'], ['duels', '200'], ['los', '20000']])).toBe('what       n\n-----  -----\nduels    200\nlos    20000');
+    expect(table([['what', 'n', 'notes'], ['duels', '200', 'ok'], ['los', '20000', 'fine']])).toBe(
+      'what       n  notes\n-----  -----  -----\nduels    200  ok\nlos    20000  fine',
+    );
   });
 });

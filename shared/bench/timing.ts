@@ -11,10 +11,12 @@ export function meanMicros<T>(inputs: readonly T[], fn: (input: T) => unknown): 
   return { micros: (ms * 1000) / Math.max(1, inputs.length), sink };
 }
 
-/** A fixed-width text table: the first row is the header. */
+/** A fixed-width text table: the first row is the header; the first and (from three columns) last columns are text. */
 export function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  const line = (r: readonly string[]): string => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const last = widths.length - 1;
+  const line = (r: readonly string[]): string =>
+    r.map((c, i) => (i === 0 || (i === last && last > 1) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(rows[0] ?? []), rule, ...rows.slice(1).map(line)].join('\n');
 }

@@ -1,29 +1,58 @@
-import type { Action } from '../protocol/actions';
-import type { GameState } from '../state/types';
-import { randomBot } from './random-bot';
+import { isLegal } from '../engine/check-action';
+import { legalActions } from '../engine/legal-actions';
+import { apply } from '../engine/apply';
+import { newTestDuel, throughSetup } from '../engine/test-game';
+import type { GameState, Seat } from '../state/types';
+import { seedPrng } from '../random/prng';
+import { END_TURN_ODDS, randomBot, sampleLegalAction } from './random-bot';
 
-const pass = (creature: string): Action => ({ type: 'pass', creature });
-const state = {} as GameState;
+/** Play `n` bot actions from a fresh duel and return the actions chosen. */
+function play(seed: string, n: number) {
+  let s: GameState = throughSetup(newTestDuel('bot-game'));
+  const bots = { p1: randomBot(`${seed}-1`), p2: randomBot(`${seed}-2`) };
+  const chosen = [];
+  for (let i = 0; i < n && !s.result; i++) {
+    const seat = (s.pending?.seat ?? s.activeSeat) as 'p1' | 'p2';
+    const a = bots[seat].choose(s, seat)!;
+    expect(isLegal(s, seat, a)).toBe(true);
+    chosen.push(a);
+    const r = apply(s, seat, a);
+    expect(r.ok).toBe(true);
+    if (r.ok) s = r.state;
+  }
+  return chosen;
+}
 
 describe('randomBot', () => {
-  it('is deterministic for a seed, and differs across seeds', () => {
-    const actions = Array.from({ length: 20 }, (_, i) => pass(`c${i}`));
-    const list = () => actions;
-    const run = (seed: string) => {
-      const bot = randomBot(seed, list);
-      return Array.from({ length: 50 }, () => bot.choose(state, 'p1'));
-    };
-    expect(run('a')).toEqual(run('a'));
-    expect(run('a')).not.toEqual(run('b'));
+  it('only chooses actions the rules accept, and is deterministic for a seed', () => {
+    const a = play('a', 150);
+    expect(a).toHaveLength(150);
+    expect(play('a', 150)).toEqual(a);
+    expect(play('b', 150)).not.toEqual(a);
   });
 
-  it('asks for its own seat only, and only picks what it was offered', () => {
-    const asked: string[] = [];
-    const bot = randomBot('s', (_s, seat) => {
-      asked.push(seat);
-      return [pass('mine')];
-    });
-    expect(bot.choose(state, 'p2')).toEqual(pass('mine'));
-    expect(asked).toEqual(['p2']);
+  it('chooses among the legal actions of its own seat only', () => {
+    const s = throughSetup(newTestDuel('own-seat'));
+    const other: Seat = s.activeSeat === 'p1' ? 'p2' : 'p1';
+    expect(randomBot('x').choose(s, other)).toBeNull();
+    const pick = randomBot('x').choose(s, s.activeSeat)!;
+    expect(legalActions(s, s.activeSeat).map((x) => JSON.stringify(x))).toContain(JSON.stringify(pick));
+  });
+
+  it('ends the turn about one time in END_TURN_ODDS while other actions exist', () => {
+    const start = throughSetup(newTestDuel('spread'));
+    const r = apply(start, start.activeSeat, { type: 'takeProsperity' });
+    if (!r.ok) throw new Error(r.message);
+    const state = r.state; // the Activation phase: creatures to move, and endTurn
+    const seat = state.activeSeat;
+    const rng = seedPrng('spread');
+    const legal = legalActions(state, seat);
+    expect(legal.some((a) => a.type === 'endTurn')).toBe(true);
+    expect(legal.length).toBeGreaterThan(1);
+    const N = 5000;
+    let ends = 0;
+    for (let i = 0; i < N; i++) if (sampleLegalAction(state, seat, rng)?.type === 'endTurn') ends++;
+    expect(ends / N).toBeGreaterThan(1 / END_TURN_ODDS - 0.02);
+    expect(ends / N).toBeLessThan(1 / END_TURN_ODDS + 0.02);
   });
 });

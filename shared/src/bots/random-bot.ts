@@ -4,7 +4,9 @@ import type { Action } from '../protocol/actions';
 import { nextInt, seedPrng, type PrngState } from '../random/prng';
 import type { GameState, Seat } from '../state/types';
 import type { Bot } from './bot';
-import { END_TURN_ODDS } from './pick-random-action';
+
+/** How often the random bot ends its turn while it still has something else to do (1 in N). */
+export const END_TURN_ODDS = 10;
 
 /**
  * A bot that plays at random among its seat's legal actions, with its own seeded PRNG (the game's

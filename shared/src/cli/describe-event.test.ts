@@ -18,7 +18,7 @@ describe('describeEvent', () => {
     expect(lines).toEqual([
       'Reaper attacks Caillion in melee.',
       'Reaper rolls for attack: axe, shield — 2 successes.',
-      'Caillion takes 2 damage (1 absorbed), 1 wound now.',
+      'Caillion takes 2 damage (1 absorbed): 1 wound.',
       'Caillion dies.',
     ]);
   });

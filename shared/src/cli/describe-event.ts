@@ -104,7 +104,7 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `${cr(ev.attacker)} makes a ${ev.attack} attack on ${cr(ev.target)} at ${Math.round(ev.distance)} mm with ${plural(ev.dice, 'die', 'dice')}.`;
     case 'damaged': {
       const soaked = ev.absorbedByRelics + ev.absorbedByArmour;
-      return `${cr(ev.creature)} takes ${ev.amount} damage${soaked > 0 ? ` (${soaked} absorbed)` : ''}, ${plural(ev.wounds, 'wound')} now.`;
+      return `${cr(ev.creature)} takes ${ev.amount} damage${soaked > 0 ? ` (${soaked} absorbed)` : ''}: ${plural(ev.wounds, 'wound')}.`;
     }
     case 'wounded':
       return `${cr(ev.creature)} suffers ${plural(ev.amount, 'wound')}.`;
@@ -142,7 +142,12 @@ export function describeEvent(ev: GameEvent, n: Names): string {
 /** `Game over: p1 wins (heroKilled).` */
 export function describeResult(r: { winners: readonly string[]; reason: string }): string {
   const who = r.winners.length === 0 ? 'nobody wins' : `${r.winners.join(' and ')} ${r.winners.length === 1 ? 'wins' : 'win'}`;
-  return `Game over: ${who} (${REASONS[r.reason] ?? r.reason}).`;
+  return `Game over: ${who} (${describeReason(r.reason)}).`;
+}
+
+/** A result reason in words (`tiebreak` → `time-limit tiebreak`). */
+export function describeReason(reason: string): string {
+  return REASONS[reason] ?? reason;
 }
 
 const REASONS: Record<string, string> = {

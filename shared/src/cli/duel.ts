@@ -2,7 +2,7 @@
 import { PRECONS } from '../cards/decks';
 import { pickLoadouts } from '../bots/pick-loadouts';
 import { playGame } from '../bots/play-game';
-import { describeEvent, describeResult, nameBook } from './describe-event';
+import { describeEvent, describeReason, nameBook } from './describe-event';
 import { parseFlags } from './flags';
 import { SIM_TURN_LIMIT } from './sim-options';
 
@@ -21,8 +21,8 @@ function main(): void {
   });
   for (const e of game.errors) console.log(`! ${e}`);
   const r = game.state.result;
-  console.log(r ? describeResult(r) : `The game stopped without a result after ${game.log.length} actions.`);
-  console.log(`${game.log.length} actions, ${game.events} events, ${game.state.turn} turns.`);
+  const totals = `${game.state.turn} turns, ${game.log.length} actions, ${game.events} events`;
+  console.log(r ? `Winner: ${r.winners.join(' and ') || 'nobody'} — ${describeReason(r.reason)} (${totals}).` : `No result (${totals}).`);
   process.exitCode = game.errors.length > 0 ? 1 : 0;
 }
 

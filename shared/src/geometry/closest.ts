@@ -20,6 +20,7 @@ export function closestPointOnSegment(p: Vec, a: Vec, b: Vec): SegmentPoint {
   return { point: { x: a.x + abx * t, y: a.y + aby * t }, t };
 }
 
+// Same clamped projection as closestPointOnSegment (Ericson §5.1.2), returning |p − closest|².
 /** Squared distance from p to segment ab, allocation-free (hot-path helper). */
 export function pointSegmentDistanceSq(p: Vec, a: Vec, b: Vec): number {
   const abx = b.x - a.x;

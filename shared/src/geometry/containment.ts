@@ -1,4 +1,3 @@
-import { pointSegmentDistanceSq } from './closest';
 import type { Polygon } from './shapes';
 import { EPSILON, type Vec } from './vec';
 
@@ -6,7 +5,7 @@ import { EPSILON, type Vec } from './vec';
 export type PolygonSide = 1 | 0 | -1;
 
 // Boundary first: p is "on" the polygon when it is within EPSILON of some edge (closest point on a
-// segment, Ericson "Real-Time Collision Detection" §5.1.2). Otherwise the crossing-number (even–odd)
+// segment by clamped projection, Ericson "Real-Time Collision Detection" §5.1.2). Otherwise the crossing-number (even–odd)
 // test: count edges straddling the horizontal ray from p toward +x whose crossing lies right of p
 // (W. R. Franklin, PNPOLY; E. Haines, "Point in Polygon Strategies", Graphics Gems IV, 1994).
 // Polygons with fewer than 3 vertices have no interior: they are only a boundary.
@@ -15,17 +14,32 @@ export function pointPolygonSide(p: Vec, poly: Polygon): PolygonSide {
   const n = poly.length;
   if (n === 0) return -1;
   const epsSq = EPSILON * EPSILON;
+  const px = p.x;
+  const py = p.y;
   for (let i = 0; i < n; i++) {
-    if (pointSegmentDistanceSq(p, poly[i]!, poly[(i + 1) % n]!) <= epsSq) return 0;
+    const a = poly[i]!;
+    const b = poly[i + 1 === n ? 0 : i + 1]!;
+    // Squared distance to edge ab (clamped projection), inlined from closest.ts for speed.
+    const abx = b.x - a.x;
+    const aby = b.y - a.y;
+    const apx = px - a.x;
+    const apy = py - a.y;
+    const lenSq = abx * abx + aby * aby;
+    let t = lenSq === 0 ? 0 : (apx * abx + apy * aby) / lenSq;
+    if (t < 0) t = 0;
+    else if (t > 1) t = 1;
+    const dx = apx - abx * t;
+    const dy = apy - aby * t;
+    if (dx * dx + dy * dy <= epsSq) return 0;
   }
   if (n < 3) return -1;
   let inside = false;
   for (let i = 0, j = n - 1; i < n; j = i++) {
     const a = poly[i]!;
     const b = poly[j]!;
-    if (a.y > p.y !== b.y > p.y) {
-      const xCross = a.x + ((p.y - a.y) * (b.x - a.x)) / (b.y - a.y);
-      if (p.x < xCross) inside = !inside;
+    if (a.y > py !== b.y > py) {
+      const xCross = a.x + ((py - a.y) * (b.x - a.x)) / (b.y - a.y);
+      if (px < xCross) inside = !inside;
     }
   }
   return inside ? 1 : -1;

@@ -50,6 +50,8 @@ export function pointPolygonDistance(p: Vec, poly: Polygon): number {
   return pointPolygonBoundaryDistance(p, poly);
 }
 
+// A segment outside a polygon that meets no edge is at the least segment–edge distance
+// (segmentSegmentDistance); one with an endpoint inside or meeting an edge is at distance 0.
 /** Distance from segment ab to the polygon: 0 if it crosses the boundary or lies inside; +∞ for an empty polygon. */
 export function segmentPolygonDistance(a: Vec, b: Vec, poly: Polygon): number {
   const n = poly.length;
@@ -64,6 +66,9 @@ export function segmentPolygonDistance(a: Vec, b: Vec, poly: Polygon): number {
   return best;
 }
 
+// Two simple polygons overlap, touch or nest iff an edge of one meets an edge of the other or a vertex of
+// one lies in the other (it suffices to test the first vertex of each for nesting); otherwise their distance
+// is the least edge–edge distance (Ericson, "Real-Time Collision Detection" §5.1.9, 2D case).
 /** Distance between two polygons: 0 if they overlap, touch or one contains the other; +∞ if either is empty. */
 export function polygonPolygonDistance(p: Polygon, q: Polygon): number {
   const n = p.length;
@@ -89,6 +94,7 @@ export function circleGap(a: Circle, b: Circle): number {
   return distance(a.c, b.c) - a.r - b.r;
 }
 
+// Signed distance from the centre to the polygon's boundary (negative inside), minus the radius.
 /** Distance from the base's edge to the polygon: negative when overlapping; −(r + depth) when the centre is inside. */
 export function circlePolygonGap(c: Circle, poly: Polygon): number {
   if (poly.length === 0) return Infinity;
@@ -113,6 +119,8 @@ export function circlesOverlap(a: Circle, b: Circle): boolean {
   return circleGap(a, b) < -EPSILON;
 }
 
+// For a polygon with area, the open disc meets the open polygon iff the centre is inside or the disc reaches
+// past the boundary; with the EPSILON tolerance that is circlePolygonGap < −EPSILON.
 /** True when the disc's interior meets the polygon's interior (touching is not overlap; degenerate polygons never overlap). */
 export function circleOverlapsPolygon(c: Circle, poly: Polygon): boolean {
   if (isDegeneratePolygon(poly)) return false;

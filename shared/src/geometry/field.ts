@@ -68,6 +68,8 @@ export function polygonInsideField(p: Polygon): boolean {
   return p.every((v) => v.x >= lo && v.x <= hi && v.y >= lo && v.y <= hi);
 }
 
+// Foot of the perpendicular: u = (c − a)·(b − a) / |b − a|² must lie in [0, 1]; the distance to the line
+// is |(b − a) × (c − a)| / |b − a| (Ericson, "Real-Time Collision Detection" §5.1.2).
 /**
  * True when the base is inside the field (within tolerance) and its edge touches the stretch: the centre's
  * distance to the stretch's line is within tolerance of r and the foot of the perpendicular lies on the stretch.

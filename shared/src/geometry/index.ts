@@ -9,3 +9,4 @@ export * from './path';
 export * from './sweep';
 export * from './sight';
 export * from './field';
+export * from './clearance';

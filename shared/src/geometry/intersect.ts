@@ -75,22 +75,35 @@ export function segmentCrossesCircleInterior(a: Vec, b: Vec, circle: Circle): bo
 // is not. A polygon without area (degenerate) has no interior and is never crossed.
 /** Smallest t ∈ [0, 1] at which segment ab (a + t(b − a)) starts running strictly inside the polygon, or null. */
 export function segmentPolygonEntryParam(a: Vec, b: Vec, poly: Polygon): number | null {
-  if (isDegeneratePolygon(poly)) return null;
+  const n = poly.length;
+  if (n < 3) return null;
   const rx = b.x - a.x;
   const ry = b.y - a.y;
-  const len = Math.hypot(rx, ry);
-  if (len <= EPSILON) {
+  const lenSq = rx * rx + ry * ry;
+  if (lenSq <= EPSILON * EPSILON) {
+    if (isDegeneratePolygon(poly)) return null;
     return pointPolygonSide({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, poly) === 1 ? 0 : null;
   }
+  const len = Math.sqrt(lenSq);
   const epsSq = EPSILON * EPSILON;
   const params: number[] = [0, 1];
-  const n = poly.length;
+  let twiceArea = 0;
+  let anyLeft = false;
+  let anyRight = false;
   for (let i = 0; i < n; i++) {
     const p = poly[i]!;
-    const q = poly[(i + 1) % n]!;
-    if (pointSegmentDistanceSq(p, a, b) <= epsSq) params.push(projectParam(p, a, b));
+    const q = poly[i + 1 === n ? 0 : i + 1]!;
+    twiceArea += p.x * q.y - q.x * p.y;
+    // Vertex p within EPSILON of ab (clamped projection, Ericson §5.1.2, inlined): a boundary contact.
+    const tp = ((p.x - a.x) * rx + (p.y - a.y) * ry) / lenSq;
+    const tc = tp < 0 ? 0 : tp > 1 ? 1 : tp;
+    const ex = a.x + rx * tc - p.x;
+    const ey = a.y + ry * tc - p.y;
+    if (ex * ex + ey * ey <= epsSq) params.push(tp);
     const o1 = rx * (p.y - a.y) - ry * (p.x - a.x);
     const o2 = rx * (q.y - a.y) - ry * (q.x - a.x);
+    if (o1 > 0) anyLeft = true;
+    else if (o1 < 0) anyRight = true;
     if ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) {
       const sx = q.x - p.x;
       const sy = q.y - p.y;
@@ -99,6 +112,9 @@ export function segmentPolygonEntryParam(a: Vec, b: Vec, poly: Polygon): number 
       if ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0)) params.push(o3 / (o3 - o4));
     }
   }
+  if (Math.abs(twiceArea / 2) <= EPSILON) return null;
+  // No boundary contact and the whole polygon on one side of ab's line: ab is outside.
+  if (params.length === 2 && !(anyLeft && anyRight)) return null;
   if (params.length > 2) params.sort((u, v) => u - v);
   const minStep = EPSILON / len;
   for (let i = 0; i + 1 < params.length; i++) {

@@ -19,8 +19,8 @@ function lcg(seed: number): () => number {
   };
 }
 
-/** An L-shaped (concave) 8-vertex ruin centred near (x, y). */
-function ruin(x: number, y: number, size: number, rot: number): Polygon {
+/** An L-shaped (concave) 8-vertex polygon centred near (x, y). */
+function lShape(x: number, y: number, size: number, rot: number): Polygon {
   const s = size;
   const t = size * 0.3;
   const p = [vec(0, 0), vec(s, 0), vec(s, t), vec(t, t), vec(t, s), vec(0, s), vec(0, s / 2), vec(0, s / 4)];
@@ -40,7 +40,7 @@ function freeBase(rnd: () => number, circles: Circle[], polygons: Polygon[]): Ci
   }
 }
 
-/** A board of 6 terrain polygons and 16 bases. */
+/** A board of 6 obstacle polygons and 16 bases. */
 function board(seed: number): SightBlockers {
   const rnd = lcg(seed);
   const polygons: Polygon[] = [];
@@ -49,7 +49,7 @@ function board(seed: number): SightBlockers {
     const y = 80 + rnd() * 440;
     const kind = i % 3;
     if (kind === 0) polygons.push(ellipsePolygon(vec(x, y), 30 + rnd() * 40, 20 + rnd() * 30, 12 + Math.floor(rnd() * 5), rnd() * Math.PI));
-    else if (kind === 1) polygons.push(ruin(x, y, 60 + rnd() * 40, rnd() * Math.PI));
+    else if (kind === 1) polygons.push(lShape(x, y, 60 + rnd() * 40, rnd() * Math.PI));
     else polygons.push(rectanglePolygon(vec(x, y), 60 + rnd() * 80, 10 + rnd() * 10, rnd() * Math.PI));
   }
   const circles: Circle[] = [];

@@ -1,4 +1,4 @@
-import { circleGap, pointSegmentDistance } from './distance';
+import { circleGap, circlePolygonGap, pointSegmentDistance } from './distance';
 import { rectanglePolygon, type Circle, type Polygon } from './shapes';
 import {
   firstCircleHitAlongPath,
@@ -164,6 +164,33 @@ describe('sweepCirclePolygon', () => {
   it('uses the interior test for a point (r = 0)', () => {
     expect(sweepCirclePolygon(vec(0, 150), vec(300, 150), 0, square)).toBeCloseTo(1 / 3, 12);
     expect(sweepCirclePolygon(vec(0, 100), vec(300, 100), 0, square)).toBeNull();
+  });
+
+  it('matches the first sampled overlap on random moves against random polygons', () => {
+    const rnd = lcg(11);
+    let hits = 0;
+    for (let i = 0; i < 300; i++) {
+      const poly = rectanglePolygon(vec(100 + rnd() * 50, 100 + rnd() * 50), 10 + rnd() * 80, 10 + rnd() * 80, rnd() * Math.PI);
+      const start = vec(rnd() * 250, rnd() * 250);
+      const end = vec(rnd() * 250, rnd() * 250);
+      const r = 5 + rnd() * 25;
+      if (circlePolygonGap({ c: start, r }, poly) <= 0) continue;
+      const t = sweepCirclePolygon(start, end, r, poly);
+      let first: number | null = null;
+      for (let k = 0; k <= 2000; k++) {
+        if (circlePolygonGap({ c: lerp(start, end, k / 2000), r }, poly) < -1e-3) {
+          first = k / 2000;
+          break;
+        }
+      }
+      if (first !== null) {
+        hits++;
+        expect(t).not.toBeNull();
+        expect(t!).toBeLessThanOrEqual(first);
+      }
+      if (t !== null) expect(circlePolygonGap({ c: lerp(start, end, t), r }, poly)).toBeCloseTo(0, 6);
+    }
+    expect(hits).toBeGreaterThan(20);
   });
 
   it('returns null for an empty polygon', () => {

@@ -4,15 +4,14 @@ import { segmentPolygonEntryParam } from './intersect';
 import type { Circle, Polygon } from './shapes';
 import { EPSILON, distance, type Vec } from './vec';
 
+// The polyline helpers live in path.ts; they are re-exported here because they belong to the sweep API.
 export { pathLength, pointAlongPath, truncatePath, cutPath, type PathPoint } from './path';
 
-/**
- * Sweep conventions (all functions below): a moving disc of radius r travels in a straight line from
- * `start` (t = 0) to `end` (t = 1). A "hit" is the first t at which the disc's edge reaches the target
- * distance AND the motion then carries it deeper by more than EPSILON. So grazing (a tangent pass),
- * sliding along an obstacle at exactly the target distance and a move that ends exactly at the target
- * distance are not hits; a path that was cut at a previous hit therefore re-validates cleanly.
- */
+// Sweep conventions (all functions below): a moving disc of radius r travels in a straight line from
+// `start` (t = 0) to `end` (t = 1). A "hit" is the first t at which the disc's edge reaches the target
+// distance AND the motion then carries it deeper by more than EPSILON. So grazing (a tangent pass),
+// sliding along an obstacle at exactly the target distance and a move that ends exactly at the target
+// distance are not hits; a path that was cut at a previous hit therefore re-validates cleanly.
 
 /** The first contact of a disc moved along a polyline: obstacle index, segment, t on it, point and distance travelled. */
 export interface PathHit {

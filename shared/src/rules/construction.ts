@@ -16,8 +16,10 @@ export function checkBuild(s: GameState, seat: Seat, buildingId: string): void {
   ensure(card && card.type === 'building' && p.buildingPool.includes(buildingId), 'UNKNOWN_CARD', 'That building is not in your building pool.');
   ensure(p.buildings.length < CITY_LIMIT, 'CITY_FULL', `Your City already holds ${CITY_LIMIT} buildings.`);
   ensure(!p.buildings.some((b) => b.card === buildingId), 'DUPLICATE_BUILDING', `Your City already has a ${card.name}.`);
+  // At most one class building in total, "one House or one Swarm, even if the names differ"
+  // (checklist 7.7, 2.8.7): any class blocks any other, not just the same class.
   const cls = card.building?.class;
-  ensure(!cls || !p.buildings.some((b) => getCard(b.card).building?.class === cls), 'CLASS_BUILDING_LIMIT', 'A City may hold only one class building.');
+  ensure(!cls || !p.buildings.some((b) => getCard(b.card).building?.class), 'CLASS_BUILDING_LIMIT', 'A City may hold only one class building.');
   ensure(card.building?.basic || !p.uniquesUsed.includes(buildingId), 'UNIQUE_USED', `${card.name} is unique and has already been built this game.`);
   ensure(p.prosperity >= card.cost.prosperity, 'CANNOT_AFFORD', `${card.name} costs ${card.cost.prosperity} Prosperity and you have ${p.prosperity}.`);
 }

@@ -1,5 +1,5 @@
 import {
-  circlePolygonGap, DISTANCE, ellipsePolygon, polygonInsideField, polygonPolygonDistance, rectanglePolygon, segmentPolygonDistance,
+  circleApartFromPolygon, DISTANCE, ellipsePolygon, polygonApartFromSegment, polygonInsideField, polygonsApart, rectanglePolygon,
   type Polygon, type Vec,
 } from '../geometry';
 import { findCard, getCard } from '../cards/registry';
@@ -23,13 +23,13 @@ export function templatePolygon(shape: TemplateShape, at: Vec, rotation: number)
  */
 export function checkTerrainSpot(s: GameState, seat: Seat, polygon: Polygon): void {
   ensure(polygonInsideField(polygon), 'BAD_PLACEMENT', 'The template must lie on the Battlefield.');
-  ensure(allCreatures(s).every((c) => circlePolygonGap(baseOf(c), polygon) >= 3), 'BAD_PLACEMENT', 'Terrain must be at least 3 mm from every miniature.');
+  ensure(allCreatures(s).every((c) => circleApartFromPolygon(baseOf(c), polygon, 3)), 'BAD_PLACEMENT', 'Terrain must be at least 3 mm from every miniature.');
   const own = s.players[seat]!.edge;
-  ensure(segmentPolygonDistance(own.a, own.b, polygon) >= DISTANCE.S, 'BAD_PLACEMENT', 'Terrain must be at least S (8 cm) from your own edge.');
-  ensure(s.terrain.every((t) => polygonPolygonDistance(t.polygon, polygon) >= DISTANCE.S), 'BAD_PLACEMENT', 'Terrain must be at least S (8 cm) from other terrain.');
+  ensure(polygonApartFromSegment(polygon, own.a, own.b, DISTANCE.S), 'BAD_PLACEMENT', 'Terrain must be at least S (8 cm) from your own edge.');
+  ensure(s.terrain.every((t) => polygonsApart(t.polygon, polygon, DISTANCE.S)), 'BAD_PLACEMENT', 'Terrain must be at least S (8 cm) from other terrain.');
   for (const o of Object.values(s.players)) {
     if (!o || o.eliminated || !areEnemies(s, seat, o.seat)) continue;
-    ensure(segmentPolygonDistance(o.edge.a, o.edge.b, polygon) >= DISTANCE.M, 'BAD_PLACEMENT', "Terrain must be at least M (10 cm) from an opponent's edge.");
+    ensure(polygonApartFromSegment(polygon, o.edge.a, o.edge.b, DISTANCE.M), 'BAD_PLACEMENT', "Terrain must be at least M (10 cm) from an opponent's edge.");
   }
 }
 

@@ -44,7 +44,7 @@ export function runScenario(s: Scenario): ScenarioResult {
       state = out.state;
       if (out.events) events = out.events;
       if (out.stop) {
-        if (i + 1 < s.steps.length) failures.push(`steps ${i + 2}–${s.steps.length} not run`);
+        if (i + 1 < s.steps.length) failures.push(notRun(i + 2, s.steps.length));
         return done();
       }
     } else if (kind === 'expect') {
@@ -106,6 +106,11 @@ function stepLabel(step: ScenarioStep, i: number): string {
   } else if ('expectEvents' in s) what = 'expectEvents';
   const note = typeof s.note === 'string' ? ` "${s.note}"` : '';
   return `step ${i + 1} (${what})${note}`;
+}
+
+/** `step 4 not run` or `steps 4–9 not run` (1-based, inclusive). */
+function notRun(from: number, to: number): string {
+  return from === to ? `step ${from} not run` : `steps ${from}–${to} not run`;
 }
 
 function errorText(err: unknown): string {

@@ -1,0 +1,27 @@
+import { circleApartFromPolygon, polygonApartFromSegment, polygonsApart } from './clearance';
+import { circlePolygonGap, polygonPolygonDistance, segmentPolygonDistance } from './distance';
+import { rectanglePolygon, regularPolygon } from './shapes';
+
+describe('clearance tests agree with the exact distances', () => {
+  const square = rectanglePolygon({ x: 100, y: 100 }, 40, 40);
+  it('polygonsApart', () => {
+    for (const x of [130, 150, 200, 219, 220, 221, 400]) {
+      const other = regularPolygon({ x, y: 110 }, 20, 7, 0.3);
+      const exact = polygonPolygonDistance(square, other);
+      for (const d of [0, 10, 60, 80, 100]) expect(polygonsApart(square, other, d)).toBe(exact >= d);
+    }
+  });
+  it('polygonApartFromSegment', () => {
+    for (const y of [0, 50, 80, 81, 200]) {
+      const exact = segmentPolygonDistance({ x: 0, y }, { x: 600, y }, square);
+      for (const d of [0, 5, 30, 80]) expect(polygonApartFromSegment(square, { x: 0, y }, { x: 600, y }, d)).toBe(exact >= d);
+    }
+  });
+  it('circleApartFromPolygon', () => {
+    for (const x of [100, 130, 150, 200, 300]) {
+      const c = { c: { x, y: 100 }, r: 25 };
+      const exact = circlePolygonGap(c, square);
+      for (const d of [0, 3, 20, 100]) expect(circleApartFromPolygon(c, square, d)).toBe(exact >= d);
+    }
+  });
+});
