@@ -1,13 +1,26 @@
-import { DISTANCE, FIELD_SIZE, type Vec } from '../geometry';
+import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, inContact, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import { legalTargets } from '../effects/targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
+import { RuleError } from '../protocol/codes';
+import { checkCost } from '../rules/costs';
 import { baseOf, enemiesOf } from '../rules/creatures';
 import { keywordsOf } from '../rules/stats';
 import { summonSpots } from '../rules/summon-placement';
 import { isLegal } from './check-action';
 import { legalAnswers } from './legal-answers';
+
+/** Whether a pure rule check passes. */
+function passes(check: () => unknown): boolean {
+  try {
+    check();
+    return true;
+  } catch (e) {
+    if (e instanceof RuleError) return false;
+    throw e;
+  }
+}
 
 /**
  * What `seat` might do now, as groups of alternatives for one intent each (one card with each of
@@ -52,9 +65,15 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   if (!act) out.push([{ type: 'pass', creature: c.id }]);
   if (!act?.moved) for (const { path, run } of moveCandidates(s, c)) out.push([{ type: 'move', creature: c.id, path, run }]);
   const kws = new Set(keywordsOf(s, c).map((k) => k.kw));
+  const base = baseOf(c);
   for (const e of enemiesOf(s, seat)) {
-    out.push([{ type: 'melee', creature: c.id, target: e.id }]);
-    if (kws.has('magicalStrike')) out.push([{ type: 'magicalStrike', creature: c.id, target: e.id }]);
+    // Melee needs base contact: other enemies are not worth proposing.
+    if (inContact(base, baseOf(e))) {
+      out.push([{ type: 'melee', creature: c.id, target: e.id }]);
+      if (kws.has('magicalStrike')) out.push([{ type: 'magicalStrike', creature: c.id, target: e.id }]);
+    }
+    // Ranged attacks only from a creature that has not acted yet, at targets within XL.
+    if (act?.moved || circleGap(base, baseOf(e)) > DISTANCE.XL) continue;
     for (const attack of ['shooting', 'throwing', 'magicalShot'] as const) {
       if (kws.has(attack)) out.push([{ type: 'ranged', creature: c.id, target: e.id, attack }]);
     }
@@ -64,7 +83,13 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   if (kws.has('healer')) {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healer', target: t.id }]);
   }
-  if (c.kind === 'character') for (const piece of s.terrain) if (!piece.searched) out.push([{ type: 'search', creature: c.id, terrain: piece.id }]);
+  if (c.kind === 'character') {
+    for (const piece of s.terrain) {
+      if (!piece.searched && getCard(piece.card).terrain?.ruins && circlePolygonGap(base, piece.polygon) < CONTACT_GAP) {
+        out.push([{ type: 'search', creature: c.id, terrain: piece.id }]);
+      }
+    }
+  }
   return out;
 }
 
@@ -99,6 +124,8 @@ function cardCandidates(s: GameState, seat: Seat): Action[][] {
   const p = s.players[seat]!;
   for (const id of p.hand) {
     const card = getCard(s.cards[id]!.card);
+    // A card the player cannot pay for is not worth a group of alternatives.
+    if (!passes(() => checkCost(s, seat, card.cost))) continue;
     const group: Action[] = [];
     if (card.type === 'character') {
       for (const at of summonSpots(s, seat, card.stats!.base / 2, 37)) group.push({ type: 'playCard', card: id, at });
@@ -123,6 +150,7 @@ function terrainCandidates(s: GameState, seat: Seat): Action[][] {
   const p = s.players[seat]!;
   if (p.terrainThisTurn || p.terrainPool.length === 0) return [];
   const card = p.terrainPool[s.turn % p.terrainPool.length]!;
+  if (!passes(() => checkCost(s, seat, getCard(card).cost))) return [];
   const spots = [200, 300, 400].flatMap((y) => [150, 300, 450].map((x) => ({ x, y })));
   return [spots.map((at): Action => ({ type: 'playTerrain', card, at, rotation: 0 }))];
 }

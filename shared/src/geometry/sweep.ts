@@ -1,7 +1,7 @@
 import { closestPointOnSegment, pointSegmentDistanceSq } from './closest';
 import { circleOverlapsPolygon, segmentSegmentDistance } from './distance';
 import { segmentPolygonEntryParam } from './intersect';
-import type { Circle, Polygon } from './shapes';
+import { polygonBounds, type Circle, type Polygon } from './shapes';
 import { EPSILON, distance, type Vec } from './vec';
 
 // The polyline helpers live in path.ts; they are re-exported here because they belong to the sweep API.
@@ -202,5 +202,12 @@ export function firstCircleHitAlongPath(points: Vec[], r: number, obstacles: Cir
 
 /** The first polygon a disc of radius r touches while moving along the polyline (ties: lower index), or null. */
 export function firstPolygonHitAlongPath(points: Vec[], r: number, polys: Polygon[]): PathHit | null {
-  return firstHitAlongPath(points, polys.length, (a, b, j) => sweepCirclePolygon(a, b, r, polys[j]!));
+  // Broad phase: a segment's box grown by r that misses a polygon's box cannot touch the polygon.
+  const boxes = polys.map(polygonBounds);
+  return firstHitAlongPath(points, polys.length, (a, b, j) => {
+    const box = boxes[j]!;
+    if (Math.min(a.x, b.x) - r > box.maxX || Math.max(a.x, b.x) + r < box.minX) return null;
+    if (Math.min(a.y, b.y) - r > box.maxY || Math.max(a.y, b.y) + r < box.minY) return null;
+    return sweepCirclePolygon(a, b, r, polys[j]!);
+  });
 }

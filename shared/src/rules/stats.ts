@@ -1,5 +1,5 @@
 import { DISTANCE } from '../geometry';
-import { getCard } from '../cards/registry';
+import { ALL_CARDS, getCard } from '../cards/registry';
 import type { Keyword, KeywordId } from '../cards/keywords';
 import type { Creature, GameState } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from './creatures';
@@ -25,9 +25,18 @@ export function keywordsOf(s: GameState, c: Creature): Keyword[] {
   return [...byId.values()];
 }
 
-/** The keyword with this id, if the creature has it now. */
+/** The keyword with this id (its highest value), if the creature has it now. */
 export function keyword(s: GameState, c: Creature, id: KeywordId): Keyword | undefined {
-  return keywordsOf(s, c).find((k) => k.kw === id);
+  if (id === 'aura') return undefined;
+  let best: Keyword | undefined;
+  const consider = (k: Keyword) => {
+    if (k.kw === id && (!best || (k.x ?? 0) > (best.x ?? 0))) best = k;
+  };
+  for (const k of getCard(c.card).keywords) consider(k);
+  for (const m of c.modifiers) if (m.keyword) consider(m.keyword);
+  for (const g of relicGrants(s, c)) for (const k of g.keywords) consider(k);
+  for (const g of auraGrants(s, c)) for (const k of g.keywords) consider(k);
+  return best;
 }
 
 /** Whether the creature has this keyword now. */
@@ -66,11 +75,14 @@ function relicGrants(s: GameState, c: Creature) {
   return p.relics.map((r) => getCard(r.card).relic?.grants ?? { strength: 0, keywords: [] });
 }
 
+/** Cards that carry an aura, found once: most creatures have none, and auras are asked about constantly. */
+const AURA_CARDS = new Set(ALL_CARDS.filter((c) => c.keywords.some((k) => k.kw === 'aura')).map((c) => c.id));
+
 /** Aura X: creatures within X of the source, filtered by side and type, get the grant (checklist Part C). */
 function auraGrants(s: GameState, target: Creature) {
   const grants = [];
   for (const src of allCreatures(s)) {
-    if (src.id === target.id) continue;
+    if (src.id === target.id || !AURA_CARDS.has(src.card)) continue;
     for (const k of getCard(src.card).keywords) {
       if (k.kw !== 'aura' || !k.grant || !k.range) continue;
       const affects = k.affects ?? { side: 'any', types: ['hero', 'character', 'minion'] };
