@@ -144,13 +144,15 @@ function cardCandidates(s: GameState, seat: Seat): Action[][] {
 
 /**
  * One terrain card a turn to try (rotating with the turn number, so every card gets its chance
- * without testing them all each time), at the spots of a coarse grid.
+ * without testing them all each time), at a few spots of a coarse grid.
  */
 function terrainCandidates(s: GameState, seat: Seat): Action[][] {
   const p = s.players[seat]!;
   if (p.terrainThisTurn || p.terrainPool.length === 0) return [];
   const card = p.terrainPool[s.turn % p.terrainPool.length]!;
   if (!passes(() => checkCost(s, seat, getCard(card).cost))) return [];
-  const spots = [200, 300, 400].flatMap((y) => [150, 300, 450].map((x) => ({ x, y })));
+  // Three spots of a 3 × 3 grid, a different three each turn.
+  const grid = [200, 300, 400].flatMap((y) => [150, 300, 450].map((x) => ({ x, y })));
+  const spots = [0, 3, 6].map((k) => grid[(k + s.turn) % grid.length]!);
   return [spots.map((at): Action => ({ type: 'playTerrain', card, at, rotation: 0 }))];
 }
