@@ -5,6 +5,7 @@ import { has } from '../rules/stats';
 import { push } from '../rules/stack';
 import type { EffectsTask } from '../rules/tasks';
 import { expiryTurn } from '../rules/turn-order';
+import { moveToGraveyard } from '../rules/zones';
 import { ensure } from '../protocol/codes';
 import type { Creature } from '../state/types';
 import type { Effect, TargetSpec } from './vocabulary';
@@ -68,6 +69,7 @@ export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
     (HANDLERS[effect.op] as Handler<typeof effect.op>)(ctx, t, effect as never, target);
     if (ctx.s.tasks.length > before) return 'keep';
   }
+  if (t.thenDiscard) moveToGraveyard(ctx, t.thenDiscard);
   return 'done';
 }
 

@@ -91,8 +91,8 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   emit(ctx, { e: 'cardPlayed', seat, card: card.id, instance: a.card });
   const effects = onPlayEffects(card);
   if (card.type === 'spell') {
-    moveToGraveyard(ctx, a.card); // a spell resolves, then lies in the Graveyard (checklist 2.5.1)
-    push(ctx, { kind: 'effects', seat, effects, index: 0, target: a.target });
+    // A spell resolves in full, then lies in the Graveyard (checklist 2.5.1).
+    push(ctx, { kind: 'effects', seat, effects, index: 0, target: a.target, thenDiscard: a.card });
   } else if (card.type === 'relic') {
     equipRelic(ctx, seat, a.card, card, a.replace);
   } else if (card.type === 'character') {

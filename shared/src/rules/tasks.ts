@@ -150,6 +150,8 @@ export interface EffectsTask extends Base {
   target?: string;
   triggering?: string;
   amount?: number;
+  /** A spell's card instance, sent to the Graveyard once its effects have resolved (checklist 2.5.1). */
+  thenDiscard?: string;
 }
 
 export type TaskKind = Task['kind'];

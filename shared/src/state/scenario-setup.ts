@@ -37,6 +37,8 @@ export interface ScenarioPlayer {
   /** Face-down tactics: card ids; instance ids `<seat>-tactic-<n>`. */
   tactics?: string[];
   deckOuts?: number;
+  /** Unique buildings and terrains already used this game (checklist 2.8.6, 2.9.4). */
+  uniquesUsed?: string[];
 }
 
 export interface ScenarioCreature {

@@ -50,6 +50,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat), sp.prosperity ?? 0);
     p.heroCreature = sp.heroId ?? `${seat}-hero`;
     p.deckOuts = sp.deckOuts ?? 0;
+    p.uniquesUsed = [...(sp.uniquesUsed ?? [])];
     p.lastTurn = seat === s.activeSeat ? turn : 0;
     const add = (zone: string[], cards: string[] | undefined, prefix: string) =>
       (cards ?? []).forEach((card, n) => {
@@ -68,7 +69,11 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
       p.relics.push({ id, card, armour: getCard(card).relic?.durability ?? 0, marks: 0 });
     });
     for (const b of sp.buildings ?? []) p.buildings.push(typeof b === 'string' ? { card: b, tapped: false } : { ...b });
-    for (const id of [...p.buildings.map((b) => b.card)]) if (!p.buildingPool.includes(id)) p.buildingPool.push(id);
+    for (const id of [...p.buildings.map((b) => b.card)]) {
+      if (!p.buildingPool.includes(id)) p.buildingPool.push(id);
+      // A unique building standing in the City has been built: it counts as used (checklist 2.8.6).
+      if (!getCard(id).building?.basic && !p.uniquesUsed.includes(id)) p.uniquesUsed.push(id);
+    }
     s.players[seat] = p;
     const at = sp.heroAt ?? placeOnEdge(p.edge, distance(p.edge.a, p.edge.b) / 2, heroCard.stats!.base / 2);
     const heroCreature = newCreature(s, { card: hero, kind: 'hero', owner: seat, at, id: p.heroCreature });
