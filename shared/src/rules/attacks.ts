@@ -1,4 +1,4 @@
-import { circleGap, DISTANCE, lineOfSight } from '../geometry';
+import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, lineOfSight } from '../geometry';
 import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
@@ -115,12 +115,15 @@ export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: st
   push(ctx, { kind: 'ranged', attacker: c.id, target, attack, dice, distance, coverReroll: cover, step: 'window', faces: [] });
 }
 
-/** Whether Defense-against-shooting terrain lies on the line between the bases or under the target. */
+/**
+ * Whether Defense-against-shooting terrain lies on the line between the bases, or the target touches
+ * it (glossary: "target touching the template"; touching = a gap under 3 mm, Dragon rule 7).
+ */
 function coverBetween(s: GameState, from: Creature, to: Creature): boolean {
   return s.terrain.some((piece) => {
     if (!getCard(piece.card).terrain?.defenseAgainstShooting) return false;
     const blockers = { circles: [], polygons: [piece.polygon] };
-    return !lineOfSight({ c: from.pos, r: 0.01 }, { c: to.pos, r: 0.01 }, blockers).clear || circleGap(baseOf(to), { c: piece.polygon[0]!, r: 0 }) < 0;
+    return !lineOfSight({ c: from.pos, r: 0.01 }, { c: to.pos, r: 0.01 }, blockers).clear || circlePolygonGap(baseOf(to), piece.polygon) < CONTACT_GAP;
   });
 }
 

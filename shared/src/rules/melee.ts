@@ -157,9 +157,12 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
   return false;
 }
 
-/** Reroll every die showing a success face (Veteran, Difficult target). */
-export function forcedReroll(ctx: Ctx, creature: string, faces: Face[], success: readonly Face[], why: string): void {
-  const indices = faces.map((f, i) => (success.includes(f) ? i : -1)).filter((i) => i >= 0);
+/**
+ * Reroll every die showing one of the `reroll` faces: the successes for Veteran and Difficult target,
+ * the failures for Defense against shooting. The event counts `success` faces (default: `reroll`).
+ */
+export function forcedReroll(ctx: Ctx, creature: string, faces: Face[], reroll: readonly Face[], why: string, success: readonly Face[] = reroll): void {
+  const indices = faces.map((f, i) => (reroll.includes(f) ? i : -1)).filter((i) => i >= 0);
   if (indices.length === 0) return;
   const fresh = rollDice(ctx, indices.length);
   indices.forEach((i, k) => (faces[i] = fresh[k]!));

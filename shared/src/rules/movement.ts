@@ -84,6 +84,9 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   ensure(!others.some((o) => circlesOverlap(end, baseOf(o))), 'PATH_BLOCKED', 'A creature cannot end its move on another creature.');
   ensure(!impassable.some((poly) => circleOverlapsPolygon(end, poly)), 'PATH_BLOCKED', 'A creature cannot end its move on Impassable terrain.');
 
+  // Ending within 3 mm of an enemy it did not touch on the way (or flew or jumped to) is coming into
+  // contact all the same (Dragon rule 7): that enemy is the one reached (Run Backstab 11.7, detection 18.6).
+  stoppedBy ??= enemies.find((e) => inContact(end, baseOf(e)) && !startContacts.includes(e))?.id;
   const length = pathLength(path);
   const endTouchesEnemy = stoppedBy !== undefined || enemies.some((e) => inContact(end, baseOf(e)));
   const agileEscape = has(s, c, 'agile') && !endTouchesEnemy;

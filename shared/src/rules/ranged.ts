@@ -48,7 +48,7 @@ export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   if (successes > 0 && defenceDice > 0) {
     const faces = rollDice(ctx, defenceDice);
     emit(ctx, { e: 'rolled', creature: T.id, purpose: 'ranged defence', faces: [...faces], successes: countSuccesses(faces, SHIELD_ONLY) });
-    if (t.coverReroll && !magical) forcedReroll(ctx, T.id, faces, ['bullseye', 'axe'], 'defenseAgainstShooting');
+    if (t.coverReroll && !magical) forcedReroll(ctx, T.id, faces, ['bullseye', 'axe'], 'defenseAgainstShooting', SHIELD_ONLY);
     blocks = countSuccesses(faces, SHIELD_ONLY);
   }
   const hits = Math.max(0, successes - blocks);

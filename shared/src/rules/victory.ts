@@ -38,7 +38,7 @@ export function checkVictory(ctx: Ctx): void {
   if (s.result) return;
   const alive = aliveOrder(s);
   const teams = new Set(alive.map((seat) => s.players[seat]!.team));
-  if (teams.size === 0) return endGame(ctx, { ...tiebreak(s, s.turnOrder), reason: 'tiebreak' });
+  if (teams.size === 0) return endGame(ctx, tiebreak(s, s.turnOrder));
   if (teams.size === 1) return endGame(ctx, { winners: alive, reason: 'heroKilled' });
   for (const team of teams) {
     const members = alive.filter((seat) => s.players[seat]!.team === team);
