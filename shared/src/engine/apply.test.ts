@@ -1,5 +1,15 @@
+import { PRECONS } from '../cards/decks';
 import { apply } from './apply';
+import { createGame } from './create-game';
 import { newTestDuel, throughSetup } from './test-game';
+
+describe('createGame', () => {
+  it('refuses an illegal deck and says why', () => {
+    const legal = PRECONS[0]!.loadout;
+    const tooSmall = { ...legal, deck: legal.deck.slice(0, 19) };
+    expect(() => createGame({ mode: 'duel', seed: 'x', loadouts: { p1: tooSmall, p2: legal } })).toThrow(/p1's deck is not legal: .*19/);
+  });
+});
 
 describe('apply', () => {
   const start = throughSetup(newTestDuel());

@@ -1,3 +1,4 @@
+import { validateDeck } from '../cards/deck-rules';
 import { countSuccesses, seedPrng, shuffleInPlace, SHIELD_ONLY } from '../random';
 import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import { newPlayer } from '../state/player';
@@ -20,7 +21,8 @@ export interface NewGameOptions {
 }
 
 /**
- * Create a game: players with their pools and shuffled decks, the initiative roll (Part F 7: each
+ * Create a game from legal decks (an illegal one throws with every reason): players with their
+ * pools and shuffled decks, the initiative roll (Part F 7: each
  * rolls dice, most Shields chooses the first player, ties reroll), then setup waits for decisions.
  */
 export function createGame(o: NewGameOptions): GameState {
@@ -51,6 +53,9 @@ export function createGame(o: NewGameOptions): GameState {
   for (const seat of seats) {
     const l = o.loadouts[seat];
     if (!l) throw new Error(`No loadout for seat ${seat}.`);
+    // Decks are checked before a game exists (checklist 3); callers show players these reasons first.
+    const verdict = validateDeck(l, ruleset);
+    if (!verdict.ok) throw new Error(`Seat ${seat}'s deck is not legal: ${verdict.reasons.map((r) => r.message).join(' ')}`);
     const p = newPlayer(seat, teams[seat] ?? 0, l.hero, l.minion, edgeFor(o.mode, seat), ruleset.startingProsperity);
     p.buildingPool = [...l.buildings];
     p.terrainPool = [...l.terrains];

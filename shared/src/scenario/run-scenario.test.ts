@@ -123,8 +123,17 @@ describe('runScenario', () => {
     expect(r.failures[0]).toMatch(/^setup threw: /);
   });
 
+  it('checks a deck step against the validator: verdict and every reason code', () => {
+    const deck = { hero: 'aelrin-warden-of-the-moon', minion: 'moonwolf-cub', deck: ['flames-of-fury'], buildings: [], terrains: [] };
+    const ok = runScenario(scenario([{ deck, expectDeck: { ok: false, codes: ['DECK_SIZE'] } } as unknown as ScenarioStep]));
+    expect(ok.failures).toEqual([]);
+    const wrong = runScenario(scenario([{ deck, expectDeck: { ok: true, codes: [] } } as unknown as ScenarioStep]));
+    expect(wrong.failures).toHaveLength(2);
+    expect(wrong.failures[1]).toMatch(/expected reasons \(none\), got DECK_SIZE/);
+  });
+
   it('reports a step of no known form', () => {
     const r = runScenario(scenario([{ wat: 1 } as unknown as ScenarioStep]));
-    expect(r.failures).toEqual(['step 1 (expect): not a step (needs "action" with "seat", "expect" or "expectEvents")']);
+    expect(r.failures).toEqual(['step 1 (expect): not a step (needs "action" with "seat", "expect", "expectEvents" or "deck")']);
   });
 });

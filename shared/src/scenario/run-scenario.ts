@@ -1,4 +1,5 @@
 import { apply } from '../engine/apply';
+import { validateDeck } from '../cards/deck-rules';
 import type { GameEvent } from '../protocol/events';
 import type { Scenario, ScenarioStep } from '../state/scenario-setup';
 import { createScenarioState } from '../state/scenario-state';
@@ -54,13 +55,30 @@ export function runScenario(s: Scenario): ScenarioResult {
       const exp = (step as { expectEvents: unknown[] }).expectEvents;
       if (events === null) failures.push(`${label}: no action has been accepted yet`);
       else for (const line of matchEventSequence(events, exp)) failures.push(`${label}: ${line}`);
+    } else if (kind === 'deck') {
+      for (const line of checkDeck(state, step as DeckStep)) failures.push(`${label}: ${line}`);
     } else {
-      failures.push(`${label}: not a step (needs "action" with "seat", "expect" or "expectEvents")`);
+      failures.push(`${label}: not a step (needs "action" with "seat", "expect", "expectEvents" or "deck")`);
     }
   }
   if (state.pending) failures.push(`unscripted decision: ${state.pending.kind} for ${state.pending.seat}`);
   if (state.diceScript.length > 0) failures.push(`unused dice: ${state.diceScript.join(', ')}`);
   return done();
+}
+
+type DeckStep = Extract<ScenarioStep, { deck: unknown }>;
+
+/** Validate a loadout under the scenario's ruleset and compare the verdict and every reason's code. */
+function checkDeck(state: GameState, step: DeckStep): string[] {
+  const verdict = validateDeck(step.deck, state.config.ruleset);
+  const out: string[] = [];
+  if (verdict.ok !== step.expectDeck.ok) out.push(`expected the deck to be ${step.expectDeck.ok ? 'legal' : 'illegal'}, got ${verdict.reasons.map((r) => r.message).join(' ') || 'legal'}`);
+  if (step.expectDeck.codes) {
+    const got = [...new Set(verdict.reasons.map((r) => r.code))].sort();
+    const want = [...new Set(step.expectDeck.codes)].sort();
+    if (JSON.stringify(got) !== JSON.stringify(want)) out.push(`expected reasons ${want.join(', ') || '(none)'}, got ${got.join(', ') || '(none)'}`);
+  }
+  return out;
 }
 
 /** Apply one scripted action and judge it against `rejects`. */
@@ -104,6 +122,7 @@ function stepLabel(step: ScenarioStep, i: number): string {
     const a = s.action as { type?: unknown } | null;
     what = `${String(s.seat)} ${typeof a?.type === 'string' ? a.type : 'action'}`;
   } else if ('expectEvents' in s) what = 'expectEvents';
+  else if ('deck' in s) what = 'deck';
   const note = typeof s.note === 'string' ? ` "${s.note}"` : '';
   return `step ${i + 1} (${what})${note}`;
 }

@@ -1,5 +1,5 @@
 import type { Vec } from '../geometry';
-import type { Mode, Phase, Seat } from './types';
+import type { Loadout, Mode, Phase, Seat } from './types';
 import type { Face } from '../random';
 
 /**
@@ -76,4 +76,6 @@ export interface Scenario {
 export type ScenarioStep =
   | { seat: Seat; action: unknown; rejects?: string; note?: string }
   | { expect: Record<string, unknown>; note?: string }
-  | { expectEvents: Record<string, unknown>[]; note?: string };
+  | { expectEvents: Record<string, unknown>[]; note?: string }
+  /** Deck building (checklist 3): validate a loadout under the scenario's ruleset; `codes` are every reason, exactly. */
+  | { deck: Loadout; expectDeck: { ok: boolean; codes?: string[] }; note?: string };

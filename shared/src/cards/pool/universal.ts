@@ -5,6 +5,19 @@ const faction = 'neutral' as const;
 /** Universal support cards: faction-less, open to every deck, and not Dogs of War (checklist Part F 60). */
 export const UNIVERSAL_POOL: CardInput[] = [
   {
+    id: 'battle-trance',
+    name: 'Battle Trance',
+    faction,
+    type: 'spell',
+    cost: { buildings: ['arena'], prosperity: 1 },
+    spell: {
+      effects: [
+        { op: 'grantKeyword', keyword: { kw: 'masterOfAttack', x: 2 }, target: { pick: 'chosen', side: 'friendly' }, duration: 'endOfTurn' },
+      ],
+    },
+    flavor: 'The noise of the crowd falls away; only the next blow remains.',
+  },
+  {
     id: 'second-rebirth',
     name: 'Second Rebirth',
     faction,
