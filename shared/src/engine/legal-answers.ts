@@ -31,6 +31,8 @@ export function legalAnswers(d: Decision): Action[] {
       const r = distance(d.defaultAnswer.at, placeOnEdge(e, len / 2, 0));
       return [answer(d.defaultAnswer), ...[0.25, 0.75].map((f) => answer({ at: placeOnEdge(e, len * f, r) }))];
     }
+    case 'optionalBackstab':
+      return [answer({ yes: false }), answer({ yes: true })];
     case 'mulligan': {
       const hand = d.options.hand;
       const out = [answer({ choice: 'keep', cards: [] })];

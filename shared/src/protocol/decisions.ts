@@ -28,7 +28,8 @@ export const PlaceHeroAnswer = z.object({ at: PointSchema }).strict();
 export const MulliganAnswer = z
   .object({ choice: z.enum(['keep', 'redraw', 'discard']), cards: z.array(z.string()).max(10).default([]) })
   .strict();
-/** Yes or no: take an optional trigger (e.g. the detecting creature attacks at once). */
+
+/** Yes or no: take an optional trigger. */
 export const ConfirmAnswer = z.object({ yes: z.boolean() }).strict();
 
 export const ANSWER_SCHEMAS = {
@@ -41,6 +42,7 @@ export const ANSWER_SCHEMAS = {
   firstPlayer: FirstPlayerAnswer,
   placeHero: PlaceHeroAnswer,
   mulligan: MulliganAnswer,
+  optionalBackstab: ConfirmAnswer,
 } as const;
 export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
 export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K]>;
@@ -56,6 +58,8 @@ export interface DecisionOptions {
   firstPlayer: { seats: Seat[]; shields: Partial<Record<Seat, number>> };
   placeHero: { hero: string; edge: { a: { x: number; y: number }; b: { x: number; y: number } } };
   mulligan: { hand: string[]; max: number; discardAllowed: boolean };
+  /** A hidden creature may Backstab an enemy leaving its contact, and then loses its Stealth (Part F 13). */
+  optionalBackstab: { creature: string; victim: string };
 }
 
 /** A decision the game waits for. */

@@ -1,4 +1,5 @@
 import { countSuccesses } from '../random';
+import { ask, takeAnswer } from './ask';
 import { emit, type Ctx } from './context';
 import { push } from './stack';
 import { rollDice } from './dice-roll';
@@ -15,6 +16,17 @@ export function runMove(ctx: Ctx, t: MoveTask): 'done' | 'keep' {
   const c = s.creatures[t.creature];
   if (!c) return 'done';
   if (t.step === 'leave') {
+    while (t.hiddenOffers.length > 0) {
+      const hidden = s.creatures[t.hiddenOffers[0]!];
+      if (!hidden) {
+        t.hiddenOffers.shift();
+        continue;
+      }
+      const answer = takeAnswer<{ yes: boolean }>(t);
+      if (!answer) return ask(ctx, hidden.controller, 'optionalBackstab', { creature: hidden.id, victim: c.id }, { yes: false });
+      t.hiddenOffers.shift();
+      if (answer.yes) t.backstabbers.push(hidden.id);
+    }
     t.step = 'go';
     if (t.backstabbers.length > 0) {
       push(ctx, { kind: 'backstab', victim: c.id, by: t.backstabbers });

@@ -23,6 +23,8 @@ export interface MovePlan {
   stoppedBy?: string;
   /** Enemies in contact at the start, who backstab as the creature leaves (checklist 12.1). */
   backstabbers: string[];
+  /** Hidden enemies in contact at the start: each may choose to Backstab, losing Stealth (Part F 13). */
+  hiddenOffers: string[];
 }
 
 /**
@@ -91,6 +93,8 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   const endTouchesEnemy = stoppedBy !== undefined || enemies.some((e) => inContact(end, baseOf(e)));
   const agileEscape = has(s, c, 'agile') && !endTouchesEnemy;
   // Backstab on leaving contact (checklist 12): not against a hidden mover, not by hidden enemies (Part F 13), not for Agile escapes.
-  const backstabbers = length > 0 && !c.stealth && !agileEscape ? startContacts.filter((e) => !e.stealth).map((e) => e.id) : [];
-  return { path, length, run, stoppedBy, backstabbers };
+  const exposed = length > 0 && !c.stealth && !agileEscape;
+  const backstabbers = exposed ? startContacts.filter((e) => !e.stealth).map((e) => e.id) : [];
+  const hiddenOffers = exposed ? startContacts.filter((e) => e.stealth).map((e) => e.id) : [];
+  return { path, length, run, stoppedBy, backstabbers, hiddenOffers };
 }

@@ -51,6 +51,8 @@ export interface MoveTask extends Base {
   run: boolean;
   stoppedBy?: string;
   backstabbers: string[];
+  /** Hidden enemies left behind, each asked whether to Backstab (Part F 13). */
+  hiddenOffers: string[];
   step: 'leave' | 'go' | 'arrive';
 }
 
