@@ -1,5 +1,6 @@
 import { validateDeck } from '../cards/deck-rules';
-import { countSuccesses, seedPrng, shuffleInPlace, SHIELD_ONLY } from '../random';
+import { countSuccesses, shuffleInPlace, SHIELD_ONLY } from '../random';
+import { emptyState } from '../state/empty-state';
 import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import { newPlayer } from '../state/player';
 import { edgeFor, seatsFor, teamsFor } from '../state/seating';
@@ -29,27 +30,7 @@ export function createGame(o: NewGameOptions): GameState {
   const seats = seatsFor(o.mode);
   const ruleset = o.ruleset ?? RULEBOOK;
   const teams = o.teams ?? teamsFor(o.mode);
-  const s: GameState = {
-    config: { mode: o.mode, seats, teams, ruleset, turnLimit: o.turnLimit ?? 0 },
-    rng: seedPrng(`dice:${o.seed}`),
-    idRng: seedPrng(`ids:${o.seed}`),
-    diceScript: [],
-    strictDice: false,
-    turn: 0,
-    activeSeat: seats[0]!,
-    turnOrder: [...seats],
-    phase: 'setup',
-    players: {},
-    cards: {},
-    creatures: {},
-    terrain: [],
-    activation: null,
-    tasks: [],
-    pending: null,
-    decisionCounter: 0,
-    creatureCounter: 0,
-    result: null,
-  };
+  const s = emptyState({ mode: o.mode, seats, teams, ruleset, turnLimit: o.turnLimit ?? 0 }, o.seed);
   for (const seat of seats) {
     const l = o.loadouts[seat];
     if (!l) throw new Error(`No loadout for seat ${seat}.`);

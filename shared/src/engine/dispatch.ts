@@ -33,7 +33,7 @@ export function dispatch(ctx: Ctx, seat: Seat, a: Exclude<Action, { type: 'answe
       activate(ctx, seat, a.creature);
       // After a Run the activation ends, except that a Quick creature may still fight (checklist 11.6).
       if (a.run && !(plan.stoppedBy && has(s, c, 'quick'))) s.activation!.finished = true;
-      push(ctx, { kind: 'move', creature: c.id, path: plan.path, length: plan.length, run: plan.run, stoppedBy: plan.stoppedBy, backstabbers: plan.backstabbers, hiddenOffers: plan.hiddenOffers, step: 'leave' });
+      push(ctx, { kind: 'move', creature: c.id, ...plan, step: 'leave' });
       return;
     }
     case 'melee':

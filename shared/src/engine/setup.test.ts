@@ -31,15 +31,21 @@ function rejected(s: GameState, seat: Seat, a: unknown): string {
 /** A spot touching `seat`'s duel edge (p1 south, p2 north) for a 50 mm hero base. */
 const onEdge = (seat: Seat, x: number) => ({ at: { x, y: seat === 'p1' ? 575 : 25 } });
 
-/** The whole setup script used below: second seat goes first, first redraws 2, second discards 2. */
-function playSetup(seed: string): { s: GameState; first: Seat; second: Seat; putBack: string[]; kept: string[]; discarded: string[] } {
+/** A new game up to the mulligans: the seat that did not win initiative goes first; heroes at x = a and b. */
+function toMulligans(seed: string, a: number, b: number): { s: GameState; first: Seat; second: Seat } {
   let s = newGame(seed);
   const chooser = s.pending!.seat;
   const first: Seat = chooser === 'p1' ? 'p2' : 'p1';
   const second: Seat = first === 'p1' ? 'p2' : 'p1';
   s = answer(s, chooser, { first });
-  s = answer(s, first, onEdge(first, 150));
-  s = answer(s, second, onEdge(second, 450));
+  s = answer(s, first, onEdge(first, a));
+  s = answer(s, second, onEdge(second, b));
+  return { s, first, second };
+}
+
+/** The whole setup script used below: second seat goes first, first redraws 2, second discards 2. */
+function playSetup(seed: string): { s: GameState; first: Seat; second: Seat; putBack: string[]; kept: string[]; discarded: string[] } {
+  let { s, first, second } = toMulligans(seed, 150, 450);
   const putBack = s.players[first]!.hand.slice(0, 2);
   const kept = s.players[first]!.hand.slice(2);
   s = answer(s, first, { choice: 'redraw', cards: putBack });
@@ -83,13 +89,7 @@ describe('setup (checklist 4)', () => {
   });
 
   it('deals 4 each, then applies a redraw (put back, draw as many, shuffle) and a discard (+1 Prosperity per card)', () => {
-    let s = newGame('setup-c');
-    const chooser = s.pending!.seat;
-    const first: Seat = chooser === 'p1' ? 'p2' : 'p1';
-    const second: Seat = first === 'p1' ? 'p2' : 'p1';
-    s = answer(s, chooser, { first });
-    s = answer(s, first, onEdge(first, 150));
-    s = answer(s, second, onEdge(second, 450));
+    let { s, first, second } = toMulligans('setup-c', 150, 450);
     for (const seat of [first, second]) {
       expect(s.players[seat]!.hand).toHaveLength(4);
       expect(s.players[seat]!.deck).toHaveLength(16);
@@ -138,13 +138,7 @@ describe('setup (checklist 4)', () => {
   });
 
   it('hands turn 1 to the first player in Construction with 5 cards and 4 Prosperity', () => {
-    let s = newGame('setup-d');
-    const chooser = s.pending!.seat;
-    const first: Seat = chooser === 'p1' ? 'p2' : 'p1';
-    const second: Seat = first === 'p1' ? 'p2' : 'p1';
-    s = answer(s, chooser, { first });
-    s = answer(s, first, onEdge(first, 300));
-    s = answer(s, second, onEdge(second, 300));
+    let { s, first, second } = toMulligans('setup-d', 300, 300);
     s = answer(s, first, { choice: 'keep', cards: [] });
     s = answer(s, second, { choice: 'keep', cards: [] });
     expect(s).toMatchObject({ phase: 'construction', activeSeat: first, turn: 1, pending: null, turnOrder: [first, second] });

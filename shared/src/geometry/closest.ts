@@ -23,10 +23,18 @@ export function closestPointOnSegment(p: Vec, a: Vec, b: Vec): SegmentPoint {
 // Same clamped projection as closestPointOnSegment (Ericson §5.1.2), returning |p − closest|².
 /** Squared distance from p to segment ab, allocation-free (hot-path helper). */
 export function pointSegmentDistanceSq(p: Vec, a: Vec, b: Vec): number {
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
-  const apx = p.x - a.x;
-  const apy = p.y - a.y;
+  return distanceSqToSegment(p.x, p.y, a.x, a.y, b.x, b.y);
+}
+
+/**
+ * The same on bare numbers, for the hot loops of containment and line of sight (no objects made).
+ * Clamped projection of p onto ab (Ericson, "Real-Time Collision Detection" (2005), §5.1.2).
+ */
+export function distanceSqToSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const abx = bx - ax;
+  const aby = by - ay;
+  const apx = px - ax;
+  const apy = py - ay;
   const lenSq = abx * abx + aby * aby;
   let t = lenSq === 0 ? 0 : (apx * abx + apy * aby) / lenSq;
   if (t < 0) t = 0;

@@ -1,3 +1,4 @@
+import { distanceSqToSegment } from './closest';
 import type { Polygon } from './shapes';
 import { EPSILON, type Vec } from './vec';
 
@@ -19,18 +20,7 @@ export function pointPolygonSide(p: Vec, poly: Polygon): PolygonSide {
   for (let i = 0; i < n; i++) {
     const a = poly[i]!;
     const b = poly[i + 1 === n ? 0 : i + 1]!;
-    // Squared distance to edge ab (clamped projection), inlined from closest.ts for speed.
-    const abx = b.x - a.x;
-    const aby = b.y - a.y;
-    const apx = px - a.x;
-    const apy = py - a.y;
-    const lenSq = abx * abx + aby * aby;
-    let t = lenSq === 0 ? 0 : (apx * abx + apy * aby) / lenSq;
-    if (t < 0) t = 0;
-    else if (t > 1) t = 1;
-    const dx = apx - abx * t;
-    const dy = apy - aby * t;
-    if (dx * dx + dy * dy <= epsSq) return 0;
+    if (distanceSqToSegment(px, py, a.x, a.y, b.x, b.y) <= epsSq) return 0;
   }
   if (n < 3) return -1;
   let inside = false;

@@ -46,6 +46,7 @@
  * ~4 µs on average (clear ~1.6 µs, blocked ~7 µs, p99 ~20 µs) on a 2-core machine. A pathological board
  * that packs all 16 discs and six 16-gons into one long blocked corridor (~95 contacts) takes ~175 µs.
  */
+import { distanceSqToSegment } from './closest';
 import { segmentCrossesPolygonInterior } from './intersect';
 import { isDegeneratePolygon, polygonArea, type Circle, type Polygon } from './shapes';
 import { EPSILON, type Vec } from './vec';
@@ -121,17 +122,7 @@ class SegmentTester {
 /** True if segment pq passes within r − EPSILON of the disc's centre. */
 function circleBlocks(c: Circle, px: number, py: number, qx: number, qy: number): boolean {
   const rr = c.r - EPS;
-  const abx = qx - px;
-  const aby = qy - py;
-  const apx = c.c.x - px;
-  const apy = c.c.y - py;
-  const lenSq = abx * abx + aby * aby;
-  let t = lenSq === 0 ? 0 : (apx * abx + apy * aby) / lenSq;
-  if (t < 0) t = 0;
-  else if (t > 1) t = 1;
-  const dx = apx - abx * t;
-  const dy = apy - aby * t;
-  return dx * dx + dy * dy < rr * rr;
+  return distanceSqToSegment(c.c.x, c.c.y, px, py, qx, qy) < rr * rr;
 }
 
 // Box rejection, then the boundary-subdivision test of segmentCrossesPolygonInterior (Jordan curve theorem).

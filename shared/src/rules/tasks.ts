@@ -1,4 +1,4 @@
-import type { Vec } from '../geometry';
+import type { MovePlan } from './movement';
 import type { Effect, TacticTrigger } from '../effects/vocabulary';
 import type { Face } from '../random';
 import type { Seat } from '../state/types';
@@ -43,16 +43,9 @@ export interface DrawTask extends Base {
 }
 
 /** A declared, validated move being carried out. */
-export interface MoveTask extends Base {
+export interface MoveTask extends Base, MovePlan {
   kind: 'move';
   creature: string;
-  path: Vec[];
-  length: number;
-  run: boolean;
-  stoppedBy?: string;
-  backstabbers: string[];
-  /** Hidden enemies left behind, each asked whether to Backstab (Part F 13). */
-  hiddenOffers: string[];
   step: 'leave' | 'go' | 'arrive';
 }
 

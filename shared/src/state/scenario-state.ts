@@ -1,6 +1,7 @@
 import { distance, placeOnEdge } from '../geometry';
 import { ALL_CARDS, getCard } from '../cards/registry';
-import { seedPrng, type Face } from '../random';
+import type { Face } from '../random';
+import { emptyState } from './empty-state';
 import { newCreature } from '../rules/summon-creature';
 import { templatePolygon } from '../rules/terrain';
 import { CLASSIC_2017, RULEBOOK } from './ruleset';
@@ -22,27 +23,12 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   const ruleset = setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
   const teams = teamsFor(mode);
   const turn = setup.turn ?? 1;
-  const s: GameState = {
-    config: { mode, seats, teams, ruleset, turnLimit: 0 },
-    rng: seedPrng('scenario'),
-    idRng: seedPrng('scenario-ids'),
-    diceScript: [...dice],
-    strictDice: true,
-    turn,
-    activeSeat: setup.activeSeat ?? 'p1',
-    turnOrder: [...seats],
-    phase: setup.phase ?? 'activation',
-    players: {},
-    cards: {},
-    creatures: {},
-    terrain: [],
-    activation: null,
-    tasks: [],
-    pending: null,
-    decisionCounter: 0,
-    creatureCounter: 0,
-    result: null,
-  };
+  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0 }, 'scenario');
+  s.diceScript = [...dice];
+  s.strictDice = true;
+  s.turn = turn;
+  s.activeSeat = setup.activeSeat ?? 'p1';
+  s.phase = setup.phase ?? 'activation';
   for (const seat of seats) {
     const sp = setup.players[seat] ?? {};
     const hero = sp.hero ?? FIRST_HERO();
