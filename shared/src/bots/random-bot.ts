@@ -1,4 +1,4 @@
-import { candidateActions } from '../engine/legal-actions';
+import { candidateSources } from '../engine/legal-actions';
 import { isLegal } from '../engine/check-action';
 import type { Action } from '../protocol/actions';
 import { nextInt, seedPrng, type PrngState } from '../random/prng';
@@ -10,10 +10,11 @@ export const END_TURN_ODDS = 10;
 
 /**
  * A bot that plays at random among its seat's legal actions, with its own seeded PRNG (the game's
- * PRNG is never touched; it sees nothing beyond its seat's options). It draws a random candidate
- * group and checks only that one, instead of checking every candidate and then choosing one:
- * the same choice of legal intents, at a fraction of the rule checks. `endTurn` is taken only one
- * time in END_TURN_ODDS while anything else is possible, so games move forward.
+ * PRNG is never touched; it sees nothing beyond its seat's options). It picks a random source of
+ * options (a creature, a card in hand, terrain, …), then a random candidate group of that source,
+ * and checks only what it picked: every source that has a legal option is equally likely, at a
+ * fraction of the work of listing every legal action first. `endTurn` is taken only one time in
+ * END_TURN_ODDS while anything else is possible, so games move forward.
  */
 export function randomBot(seed: string): Bot {
   const rng = seedPrng(seed);
@@ -22,15 +23,20 @@ export function randomBot(seed: string): Bot {
 
 /** A random legal action for `seat`, or null when it has none. */
 export function sampleLegalAction(state: GameState, seat: Seat, rng: PrngState): Action | null {
-  const groups = candidateActions(state, seat);
-  const endTurn = groups.findIndex((g) => g[0]?.type === 'endTurn');
-  const others = groups.filter((_, i) => i !== endTurn);
-  const takeEndTurn = endTurn >= 0 && nextInt(rng, END_TURN_ODDS) === 0;
+  const sources = candidateSources(state, seat);
+  const endTurn = sources.find((s) => s.kind === 'endTurn');
+  const others = sources.filter((s) => s.kind !== 'endTurn');
+  const takeEndTurn = endTurn !== undefined && nextInt(rng, END_TURN_ODDS) === 0;
   while (!takeEndTurn && others.length > 0) {
     const i = nextInt(rng, others.length);
-    const legal = others[i]!.find((a) => isLegal(state, seat, a));
-    if (legal) return legal;
+    const groups = others[i]!.groups();
+    while (groups.length > 0) {
+      const j = nextInt(rng, groups.length);
+      const legal = groups[j]!.find((a) => isLegal(state, seat, a));
+      if (legal) return legal;
+      groups.splice(j, 1);
+    }
     others.splice(i, 1);
   }
-  return endTurn >= 0 ? groups[endTurn]![0]! : null;
+  return endTurn ? endTurn.groups()[0]![0]! : null;
 }

@@ -13,10 +13,16 @@ function deepFreeze<T>(o: T): T {
 }
 
 describe('cloneState', () => {
-  it('copies to equal data', () => {
-    const s = newTestDuel('clone');
-    expect(cloneState(s)).toEqual(s);
-    expect(JSON.stringify(cloneState(s))).toBe(JSON.stringify(s));
+  it('copies to equal data, byte for byte, characters and relics included', () => {
+    let s: GameState = newTestDuel('clone');
+    const bots = { p1: randomBot('c1'), p2: randomBot('c2') };
+    for (let i = 0; i < 400 && !s.result; i++) {
+      const seat = (s.pending?.seat ?? s.activeSeat) as 'p1' | 'p2';
+      const r = apply(s, seat, bots[seat].choose(s, seat)!);
+      if (r.ok) s = r.state;
+      expect(JSON.stringify(cloneState(s))).toBe(JSON.stringify(s));
+    }
+    expect(Object.values(s.creatures).some((c) => c.kind === 'character')).toBe(true);
   });
 
   it('lets apply play whole games on deep-frozen inputs: nothing shared with the input is ever written', () => {

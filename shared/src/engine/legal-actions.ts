@@ -3,23 +3,42 @@ import { getCard } from '../cards/registry';
 import { legalTargets } from '../effects/targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
-import { RuleError } from '../protocol/codes';
-import { checkCost } from '../rules/costs';
+import { canPay } from '../rules/costs';
 import { baseOf, enemiesOf } from '../rules/creatures';
 import { keywordsOf } from '../rules/stats';
 import { summonSpots } from '../rules/summon-placement';
 import { isLegal } from './check-action';
 import { legalAnswers } from './legal-answers';
 
-/** Whether a pure rule check passes. */
-function passes(check: () => unknown): boolean {
-  try {
-    check();
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
+/**
+ * Where a seat's options come from: one source per creature that may act, per card in hand, for
+ * terrain, and for ending the activation or the turn. A source makes its candidate groups only
+ * when asked, so a bot that picks one source need not build everyone's options.
+ */
+export interface CandidateSource {
+  kind: 'answer' | 'construction' | 'creature' | 'card' | 'terrain' | 'endActivation' | 'endTurn';
+  groups: () => Action[][];
+}
+
+/** The candidate sources of `seat` now (empty when it has nothing to do). */
+export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
+  if (s.result) return [];
+  if (s.pending) return s.pending.seat === seat ? [{ kind: 'answer', groups: () => legalAnswers(s.pending!).map((a) => [a]) }] : [];
+  if (s.phase === 'setup' || s.activeSeat !== seat) return [];
+  if (s.phase === 'construction') {
+    const builds = s.players[seat]!.buildingPool.map((building): Action[] => [{ type: 'build', building }]);
+    return [{ kind: 'construction', groups: () => [[{ type: 'takeProsperity' }], ...builds] }];
   }
+  const out: CandidateSource[] = [];
+  for (const c of Object.values(s.creatures)) {
+    if (c.controller !== seat || (c.activated && s.activation?.creature !== c.id)) continue;
+    out.push({ kind: 'creature', groups: () => creatureCandidates(s, seat, c) });
+  }
+  for (const id of s.players[seat]!.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
+  out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
+  if (s.activation) out.push({ kind: 'endActivation', groups: () => [[{ type: 'endActivation' }]] });
+  out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
+  return out;
 }
 
 /**
@@ -28,21 +47,7 @@ function passes(check: () => unknown): boolean {
  * Movement and placement are sampled, not exhaustive.
  */
 export function candidateActions(s: GameState, seat: Seat): Action[][] {
-  if (s.result) return [];
-  if (s.pending) return s.pending.seat === seat ? legalAnswers(s.pending).map((a) => [a]) : [];
-  if (s.phase === 'setup' || s.activeSeat !== seat) return [];
-  if (s.phase === 'construction') {
-    return [[{ type: 'takeProsperity' }], ...s.players[seat]!.buildingPool.map((building): Action[] => [{ type: 'build', building }])];
-  }
-  const out: Action[][] = [];
-  for (const c of Object.values(s.creatures)) {
-    if (c.controller !== seat || (c.activated && s.activation?.creature !== c.id)) continue;
-    out.push(...creatureCandidates(s, seat, c));
-  }
-  out.push(...cardCandidates(s, seat), ...terrainCandidates(s, seat));
-  if (s.activation) out.push([{ type: 'endActivation' }]);
-  out.push([{ type: 'endTurn' }]);
-  return out;
+  return candidateSources(s, seat).flatMap((source) => source.groups());
 }
 
 /**
@@ -118,28 +123,23 @@ function moveCandidates(s: GameState, c: Creature): { path: Vec[]; run: boolean 
   return out;
 }
 
-/** Each card in hand, with its summoning spots, targets or relic replacements as alternatives. */
-function cardCandidates(s: GameState, seat: Seat): Action[][] {
-  const out: Action[][] = [];
+/** One card in hand (if its cost can be paid), with its summoning spots, targets or relic replacements as alternatives. */
+function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
   const p = s.players[seat]!;
-  for (const id of p.hand) {
-    const card = getCard(s.cards[id]!.card);
-    // A card the player cannot pay for is not worth a group of alternatives.
-    if (!passes(() => checkCost(s, seat, card.cost))) continue;
-    const group: Action[] = [];
-    if (card.type === 'character') {
-      for (const at of summonSpots(s, seat, card.stats!.base / 2, 37)) group.push({ type: 'playCard', card: id, at });
-    } else {
-      const effects = card.spell?.effects ?? card.abilities.flatMap((a) => a.effects);
-      const spec = effects.map((e) => ('target' in e ? e.target : undefined)).find((t) => t?.pick === 'chosen');
-      const targets = spec ? legalTargets(s, seat, spec).map((c) => c.id) : [];
-      if (targets.length > 0) for (const target of targets.slice(0, 4)) group.push({ type: 'playCard', card: id, target });
-      else group.push({ type: 'playCard', card: id });
-      if (card.type === 'relic') for (const r of p.relics) group.push({ type: 'playCard', card: id, replace: r.id });
-    }
-    out.push(group);
+  const card = getCard(s.cards[id]!.card);
+  if (!canPay(s, seat, card.cost)) return [];
+  const group: Action[] = [];
+  if (card.type === 'character') {
+    for (const at of summonSpots(s, seat, card.stats!.base / 2, 37)) group.push({ type: 'playCard', card: id, at });
+  } else {
+    const effects = card.spell?.effects ?? card.abilities.flatMap((a) => a.effects);
+    const spec = effects.map((e) => ('target' in e ? e.target : undefined)).find((t) => t?.pick === 'chosen');
+    const targets = spec ? legalTargets(s, seat, spec).map((c) => c.id) : [];
+    if (targets.length > 0) for (const target of targets.slice(0, 4)) group.push({ type: 'playCard', card: id, target });
+    else group.push({ type: 'playCard', card: id });
+    if (card.type === 'relic') for (const r of p.relics) group.push({ type: 'playCard', card: id, replace: r.id });
   }
-  return out;
+  return [group];
 }
 
 /**
@@ -150,7 +150,7 @@ function terrainCandidates(s: GameState, seat: Seat): Action[][] {
   const p = s.players[seat]!;
   if (p.terrainThisTurn || p.terrainPool.length === 0) return [];
   const card = p.terrainPool[s.turn % p.terrainPool.length]!;
-  if (!passes(() => checkCost(s, seat, getCard(card).cost))) return [];
+  if (!canPay(s, seat, getCard(card).cost)) return [];
   // Three spots of a 3 × 3 grid, a different three each turn.
   const grid = [200, 300, 400].flatMap((y) => [150, 300, 450].map((x) => ({ x, y })));
   const spots = [0, 3, 6].map((k) => grid[(k + s.turn) % grid.length]!);

@@ -11,6 +11,17 @@ describe('clearance tests agree with the exact distances', () => {
       for (const d of [0, 10, 60, 80, 100]) expect(polygonsApart(square, other, d)).toBe(exact >= d);
     }
   });
+  it('polygonsApart on random pairs, containment and touching included', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let k = 0; k < 400; k++) {
+      const p = regularPolygon({ x: 300, y: 300 }, 20 + rnd() * 60, 3 + Math.floor(rnd() * 14), rnd() * 6);
+      const q = regularPolygon({ x: 200 + rnd() * 250, y: 200 + rnd() * 250 }, 5 + rnd() * 60, 3 + Math.floor(rnd() * 14), rnd() * 6);
+      const exact = polygonPolygonDistance(p, q);
+      for (const d of [0, 3, 80, 100]) expect(polygonsApart(p, q, d)).toBe(exact >= d);
+    }
+  });
+
   it('polygonApartFromSegment', () => {
     for (const y of [0, 50, 80, 81, 200]) {
       const exact = segmentPolygonDistance({ x: 0, y }, { x: 600, y }, square);

@@ -1,4 +1,4 @@
-import { polygonPolygonDistance, segmentPolygonDistance, circlePolygonGap } from './distance';
+import { circlePolygonGap, pointInPolygon, polygonPolygonDistance, segmentPolygonDistance, segmentSegmentDistance } from './distance';
 import { polygonBounds, type Bounds, type Circle, type Polygon } from './shapes';
 import type { Vec } from './vec';
 
@@ -20,9 +20,27 @@ function segmentBounds(a: Vec, b: Vec): Bounds {
   return { minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) };
 }
 
-/** Whether two polygons are at least `d` apart. */
+/**
+ * Whether two polygons are at least `d` apart: the same answer as `polygonPolygonDistance(p, q) >= d`,
+ * but it stops at the first pair of edges closer than d and skips edge pairs whose boxes are d apart.
+ */
 export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
-  return boxesApart(polygonBounds(p), polygonBounds(q), d) || polygonPolygonDistance(p, q) >= d;
+  if (boxesApart(polygonBounds(p), polygonBounds(q), d)) return true;
+  if (p.length === 0 || q.length === 0) return true;
+  if (d > 0 && (pointInPolygon(p[0]!, q) || pointInPolygon(q[0]!, p))) return false;
+  if (d <= 0) return polygonPolygonDistance(p, q) >= d;
+  for (let i = 0; i < p.length; i++) {
+    const a = p[i]!;
+    const b = p[(i + 1) % p.length]!;
+    const edge = segmentBounds(a, b);
+    for (let j = 0; j < q.length; j++) {
+      const c = q[j]!;
+      const e = q[(j + 1) % q.length]!;
+      if (boxesApart(edge, segmentBounds(c, e), d)) continue;
+      if (segmentSegmentDistance(a, b, c, e) < d) return false;
+    }
+  }
+  return true;
 }
 
 /** Whether a polygon is at least `d` from the segment a–b. */

@@ -1,6 +1,6 @@
 import { getCard } from '../cards/registry';
 import type { Cost } from '../cards/schema';
-import { ensure } from '../protocol/codes';
+import { ensure, RuleError } from '../protocol/codes';
 import type { BuildingInPlay, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 
@@ -31,6 +31,17 @@ export function checkCost(s: GameState, seat: Seat, cost: Cost, tapForAny?: stri
   }
   ensure(p.prosperity >= cost.prosperity, 'CANNOT_AFFORD', `This costs ${cost.prosperity} Prosperity and you have ${p.prosperity}.`);
   return toTap;
+}
+
+/** Whether `seat` can pay a cost now (the same check, as a yes or no). */
+export function canPay(s: GameState, seat: Seat, cost: Cost): boolean {
+  try {
+    checkCost(s, seat, cost);
+    return true;
+  } catch (e) {
+    if (e instanceof RuleError) return false;
+    throw e;
+  }
 }
 
 /** Pay a cost that `checkCost` accepted: tap the buildings and spend the Prosperity. */

@@ -15,7 +15,8 @@ export function reidentify(s: GameState, id: string): string {
   const inst = s.cards[id];
   if (!inst) return id;
   const fresh = freshInstanceId(s);
-  s.cards[fresh] = inst;
+  // The record is shared with the state this action started from (engine/clone.ts): copy before writing.
+  s.cards = { ...s.cards, [fresh]: inst };
   delete s.cards[id];
   return fresh;
 }
