@@ -1,6 +1,6 @@
 import { ask, takeAnswer } from '../rules/ask';
 import { emit, type Ctx } from '../rules/context';
-import { addWounds, canBeHealed, dealDamage, heal } from '../rules/damage';
+import { canBeHealed, dealDamage, heal } from '../rules/damage';
 import { has } from '../rules/stats';
 import { push } from '../rules/stack';
 import type { EffectsTask } from '../rules/tasks';
@@ -98,4 +98,3 @@ function resolveTarget(ctx: Ctx, t: EffectsTask, spec: TargetSpec): Creature | u
   }
 }
 
-export { addWounds };

@@ -11,6 +11,25 @@ describe('createGame', () => {
   });
 });
 
+describe('initiative (Part F 7)', () => {
+  it('offers the chooser the Shields rolled, and makes the rolls public with the choice', () => {
+    const s = newTestDuel('initiative');
+    const d = s.pending!;
+    expect(d.kind).toBe('firstPlayer');
+    if (d.kind !== 'firstPlayer') return;
+    const shields = d.options.shields;
+    expect(Object.keys(shields).sort()).toEqual(['p1', 'p2']);
+    expect(shields[d.seat]!).toBeGreaterThan(shields[d.seat === 'p1' ? 'p2' : 'p1']!);
+    const r = apply(s, d.seat, { type: 'answer', decision: d.id, answer: { first: 'p2' } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const rolled = r.events.find((e) => e.e === 'initiativeRolled');
+    expect(rolled).toBeDefined();
+    expect(r.events.indexOf(rolled!)).toBeLessThan(r.events.findIndex((e) => e.e === 'firstPlayerChosen'));
+    expect(r.state.turnOrder).toEqual(['p2', 'p1']);
+  });
+});
+
 describe('apply', () => {
   const start = throughSetup(newTestDuel());
   const before = JSON.stringify(start);

@@ -1,5 +1,5 @@
 import { validateDeck } from '../cards/deck-rules';
-import { countSuccesses, shuffleInPlace, SHIELD_ONLY } from '../random';
+import { countSuccesses, shuffleInPlace, SHIELD_ONLY, type Face } from '../random';
 import { emptyState } from '../state/empty-state';
 import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import { newPlayer } from '../state/player';
@@ -49,19 +49,21 @@ export function createGame(o: NewGameOptions): GameState {
     s.players[seat] = p;
   }
   const ctx: Ctx = { s, events: [] };
-  const chooser = rollInitiative(ctx, seats);
-  s.tasks.push({ kind: 'setup', step: 'firstPlayer', chooser, order: seats, index: 0, mulligans: {} });
+  const { chooser, rolls } = rollInitiative(ctx, seats);
+  s.tasks.push({ kind: 'setup', step: 'firstPlayer', chooser, rolls, order: seats, index: 0, mulligans: {} });
   runTasks(ctx);
   return s;
 }
 
-/** Roll for initiative until one seat has the most Shields. */
-function rollInitiative(ctx: Ctx, seats: Seat[]): Seat {
+/** Roll for initiative until one seat has the most Shields; ties among the leaders roll again (Part F 7). */
+function rollInitiative(ctx: Ctx, seats: Seat[]): { chooser: Seat; rolls: Partial<Record<Seat, Face[]>> } {
+  const rolls: Partial<Record<Seat, Face[]>> = {};
   let contenders = seats;
   for (;;) {
-    const shields = contenders.map((seat) => countSuccesses(rollDice(ctx, ctx.s.config.ruleset.initiativeDice), SHIELD_ONLY));
+    for (const seat of contenders) rolls[seat] = rollDice(ctx, ctx.s.config.ruleset.initiativeDice);
+    const shields = contenders.map((seat) => countSuccesses(rolls[seat]!, SHIELD_ONLY));
     const top = Math.max(...shields);
     contenders = contenders.filter((_, i) => shields[i] === top);
-    if (contenders.length === 1) return contenders[0]!;
+    if (contenders.length === 1) return { chooser: contenders[0]!, rolls };
   }
 }

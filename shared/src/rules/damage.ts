@@ -1,4 +1,3 @@
-import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature } from '../state/types';
 import { ask, takeAnswer } from './ask';
@@ -105,6 +104,3 @@ export function heal(ctx: Ctx, c: Creature, amount: number): void {
   c.wounds -= healed;
   emit(ctx, { e: 'healed', creature: c.id, amount: healed });
 }
-
-/** The card data of a creature. */
-export const cardOf = (c: Creature) => getCard(c.card);

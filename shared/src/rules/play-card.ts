@@ -13,7 +13,7 @@ import { push } from './stack';
 import { newCreature } from './summon-creature';
 import { checkCap, checkSummonSpot } from './summon-placement';
 import { openTacticWindow } from './tactic-window';
-import { moveToGraveyard, takeFromHand } from './zones';
+import { takeFromHand } from './zones';
 
 /** What a player declares when playing a card from hand. */
 export interface PlayCardIntent {

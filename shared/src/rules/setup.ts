@@ -1,6 +1,6 @@
 import { circleInsideField, circleTouchesEdge, circlesOverlap, placeOnEdge, distance } from '../geometry';
 import { getCard } from '../cards/registry';
-import { shuffleInPlace } from '../random';
+import { countSuccesses, shuffleInPlace, SHIELD_ONLY } from '../random';
 import { ensure } from '../protocol/codes';
 import type { Seat } from '../state/types';
 import { ask, takeAnswer } from './ask';
@@ -21,10 +21,14 @@ export function runSetup(ctx: Ctx, t: SetupTask): 'done' | 'keep' {
   const s = ctx.s;
   if (t.step === 'firstPlayer') {
     const answer = takeAnswer<{ first: Seat }>(t);
-    if (!answer) return ask(ctx, t.chooser, 'firstPlayer', { seats: s.config.seats, shields: {} }, { first: t.chooser });
+    if (!answer) {
+      const shields = Object.fromEntries(Object.entries(t.rolls).map(([seat, faces]) => [seat, countSuccesses(faces, SHIELD_ONLY)]));
+      return ask(ctx, t.chooser, 'firstPlayer', { seats: s.config.seats, shields }, { first: t.chooser });
+    }
     ensure(s.config.seats.includes(answer.first), 'BAD_ANSWER', 'Choose one of the seats at this table.');
     const i = s.config.seats.indexOf(answer.first);
     s.turnOrder = [...s.config.seats.slice(i), ...s.config.seats.slice(0, i)];
+    emit(ctx, { e: 'initiativeRolled', rolls: t.rolls });
     emit(ctx, { e: 'firstPlayerChosen', seat: answer.first });
     t.order = s.turnOrder;
     t.step = 'placeHeroes';

@@ -22,6 +22,8 @@ export interface SetupTask extends Base {
   kind: 'setup';
   step: 'firstPlayer' | 'placeHeroes' | 'mulligans' | 'start';
   chooser: Seat;
+  /** Each seat's last initiative roll (public once the first player is chosen). */
+  rolls: Partial<Record<Seat, Face[]>>;
   order: Seat[];
   index: number;
   /** Mulligan choices made so far; hidden until everyone has chosen (Part F 6). */
