@@ -30,7 +30,7 @@ export function dispatch(ctx: Ctx, seat: Seat, a: Exclude<Action, { type: 'answe
       const { c, act } = checkActor(s, seat, a.creature);
       ensure(!act.moved && act.melees === 0, 'ALREADY_MOVED', 'This creature has already moved in this activation.');
       const plan = planMove(s, c, a.path, a.run);
-      activate(ctx, seat, a.creature);
+      if (!activate(ctx, seat, a.creature).alive) return;
       // After a Run the activation ends, except that a Quick creature may still fight (checklist 11.6).
       if (a.run && !(plan.stoppedBy && has(s, c, 'quick'))) s.activation!.finished = true;
       push(ctx, { kind: 'move', creature: c.id, ...plan, step: 'leave' });

@@ -67,7 +67,8 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
 /** Use an activated ability; it ends the activation and removes a Stealth token (checklist 18.5). */
 export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: AbilityName, target?: string): void {
   const { t } = checkAbility(ctx.s, seat, creature, ability, target);
-  const { c, act } = activate(ctx, seat, creature);
+  const { c, act, alive } = activate(ctx, seat, creature);
+  if (!alive) return;
   act.finished = true;
   if (ability !== 'stealth') loseStealth(ctx, c);
   const s = ctx.s;

@@ -4,6 +4,9 @@ import { startTurn } from './begin-turn';
 import { emit, type Ctx } from './context';
 import { creatureOrReject } from './creatures';
 import { nextSeat } from './turn-order';
+import { addWounds } from './damage';
+import { rollDice } from './dice-roll';
+import { healthOf } from './stats';
 import { endGame, tiebreak } from './victory';
 
 /** Check that `seat` may declare something in its Creature Activation phase now. */
@@ -29,16 +32,29 @@ export function checkActor(s: GameState, seat: Seat, id: string): { c: Creature;
   return { c, act: { creature: c.id, moved: false, ran: false, melees: 0, finished: false } };
 }
 
-/** Begin (or continue) the creature's activation; any other creature's activation ends first. */
-export function activate(ctx: Ctx, seat: Seat, id: string): { c: Creature; act: Activation } {
+/**
+ * Begin (or continue) the creature's activation; any other creature's activation ends first.
+ * `alive` is false when the start of its activation killed it (Poison): then it does nothing more.
+ */
+export function activate(ctx: Ctx, seat: Seat, id: string): { c: Creature; act: Activation; alive: boolean } {
   const { c } = checkActor(ctx.s, seat, id);
   if (ctx.s.activation?.creature !== c.id) {
     endActivation(ctx);
     c.activated = true;
     ctx.s.activation = { creature: c.id, moved: false, ran: false, melees: 0, finished: false };
     emit(ctx, { e: 'activationStarted', creature: c.id });
+    startOfActivation(ctx, c);
   }
-  return { c, act: ctx.s.activation! };
+  return { c, act: ctx.s.activation!, alive: c.wounds < healthOf(c) };
+}
+
+/** Poison (glossary): at the start of its activation a poisoned creature rolls a die; a Bullseye is 1 wound. */
+function startOfActivation(ctx: Ctx, c: Creature): void {
+  if (!c.poison) return;
+  const faces = rollDice(ctx, 1);
+  const hit = faces[0] === 'bullseye';
+  emit(ctx, { e: 'rolled', creature: c.id, purpose: 'poison', faces, successes: hit ? 1 : 0 });
+  if (hit) addWounds(ctx, c, 1);
 }
 
 /** End the current activation, if any (playing a card or activating another creature does this too). */
@@ -57,6 +73,8 @@ export function endActivation(ctx: Ctx): void {
 export function endTurn(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
   endActivation(ctx);
+  // Creatures that did nothing were still activated (checklist 9.2), so their Poison rolls too.
+  for (const c of Object.values(s.creatures)) if (c.controller === seat && !c.activated) startOfActivation(ctx, c);
   for (const c of Object.values(s.creatures)) {
     if (c.controller === seat) c.activated = true;
     c.modifiers = c.modifiers.filter((m) => m.untilEndOfTurn === undefined || m.untilEndOfTurn > s.turn);

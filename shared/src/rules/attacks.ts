@@ -34,7 +34,8 @@ export function checkMelee(s: GameState, seat: Seat, creature: string, target: s
 /** Declare a melee. Declaring an attack ends the attacker's Stealth (checklist 18.5). */
 export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: string): void {
   checkMelee(ctx.s, seat, creature, target);
-  const { c, act } = activate(ctx, seat, creature);
+  const { c, act, alive } = activate(ctx, seat, creature);
+  if (!alive) return;
   loseStealth(ctx, c);
   act.melees += 1;
   act.finished = true;
@@ -55,7 +56,8 @@ export function checkMagicalStrike(s: GameState, seat: Seat, creature: string, t
 /** Declare a Magical Strike. */
 export function declareMagicalStrike(ctx: Ctx, seat: Seat, creature: string, target: string): void {
   checkMagicalStrike(ctx.s, seat, creature, target);
-  const { c, act } = activate(ctx, seat, creature);
+  const { c, act, alive } = activate(ctx, seat, creature);
+  if (!alive) return;
   loseStealth(ctx, c);
   act.melees += 1;
   act.finished = true;
@@ -101,7 +103,8 @@ export function lineOfSightBetween(s: GameState, from: Creature, to: Creature) {
 /** Declare a ranged attack; Rain of Arrows marks the target at once (glossary). */
 export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: string, attack: RangedKind): void {
   const { t, dice, distance } = checkRanged(ctx.s, seat, creature, target, attack);
-  const { c, act } = activate(ctx, seat, creature);
+  const { c, act, alive } = activate(ctx, seat, creature);
+  if (!alive) return;
   loseStealth(ctx, c);
   act.finished = true;
   t.rangedTargetedOnTurn = ctx.s.turn;

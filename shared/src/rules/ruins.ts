@@ -41,7 +41,8 @@ export function checkSearch(s: GameState, seat: Seat, creature: string, terrain:
 /** Search Ruins: one die, the Ruins card's table decides; the activation ends (8B.1–8B.4). */
 export function search(ctx: Ctx, seat: Seat, creature: string, terrain: string): void {
   checkSearch(ctx.s, seat, creature, terrain);
-  const { c, act } = activate(ctx, seat, creature);
+  const { c, act, alive } = activate(ctx, seat, creature);
+  if (!alive) return;
   act.finished = true;
   const piece = ctx.s.terrain.find((t) => t.id === terrain)!;
   piece.searched = true;
@@ -70,7 +71,8 @@ export function checkSecretEntrance(s: GameState, seat: Seat, creature: string, 
 /** Use a secret entrance: BE fails and the character stays; AX or SH place it there. The activation ends. */
 export function secretEntrance(ctx: Ctx, seat: Seat, creature: string, from: string, to: string, at: Vec): void {
   checkSecretEntrance(ctx.s, seat, creature, from, to, at);
-  const { c, act } = activate(ctx, seat, creature);
+  const { c, act, alive } = activate(ctx, seat, creature);
+  if (!alive) return;
   act.finished = true;
   const face = rollDice(ctx, 1)[0]!;
   const ok = face !== 'bullseye';
