@@ -7,7 +7,7 @@ import { emit, type Ctx } from './context';
 import { areEnemies } from './creatures';
 import { push } from './stack';
 import type { TacticWindowTask } from './tasks';
-import { aliveOrder } from './turn-order';
+import { fromActive } from './turn-order';
 import { moveToGraveyard } from './zones';
 
 /**
@@ -21,7 +21,7 @@ export function openTacticWindow(ctx: Ctx, trigger: TacticTrigger, subject: stri
   const s = ctx.s;
   const subj = s.creatures[subject];
   if (!subj) return;
-  const seats = aliveOrder(s).filter((seat) => {
+  const seats = fromActive(s).filter((seat) => {
     const p = s.players[seat];
     if (!p || p.tactics.length === 0) return false;
     if (!areEnemies(s, seat, subj.controller)) return false;

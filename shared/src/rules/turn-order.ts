@@ -6,6 +6,13 @@ export function aliveOrder(s: GameState): Seat[] {
   return s.turnOrder.filter((seat) => !s.players[seat]?.eliminated);
 }
 
+/** Seats still in the game in turn order, starting with the active player (Part F 43: active player first). */
+export function fromActive(s: GameState): Seat[] {
+  const order = aliveOrder(s);
+  const i = Math.max(0, order.indexOf(s.activeSeat));
+  return [...order.slice(i), ...order.slice(0, i)];
+}
+
 /** The seat that plays after `seat` (clockwise, skipping eliminated players). */
 export function nextSeat(s: GameState, seat: Seat): Seat {
   const order = s.turnOrder;
