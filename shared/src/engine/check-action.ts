@@ -1,5 +1,5 @@
 import type { Action } from '../protocol/actions';
-import { ensure, RuleError } from '../protocol/codes';
+import { ensure, passes } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { checkAbility } from '../rules/abilities';
 import { checkActivationPhase, checkActor } from '../rules/activation';
@@ -62,11 +62,5 @@ export function checkAction(s: GameState, seat: Seat, a: Action): void {
 
 /** Whether the rules accept the action now (pure). */
 export function isLegal(s: GameState, seat: Seat, a: Action): boolean {
-  try {
-    checkAction(s, seat, a);
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
+  return passes(() => checkAction(s, seat, a));
 }

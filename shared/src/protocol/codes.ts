@@ -38,3 +38,14 @@ export class RuleError {
 export function ensure(cond: unknown, code: RejectionCode, message: string): asserts cond {
   if (!cond) throw new RuleError(code, message);
 }
+
+/** Whether a rule check passes: true if it returns, false if it rejects (any other error is a bug and is rethrown). */
+export function passes(check: () => unknown): boolean {
+  try {
+    check();
+    return true;
+  } catch (e) {
+    if (e instanceof RuleError) return false;
+    throw e;
+  }
+}

@@ -1,6 +1,6 @@
 import { getCard } from '../cards/registry';
 import type { Cost } from '../cards/schema';
-import { ensure, RuleError } from '../protocol/codes';
+import { ensure, passes } from '../protocol/codes';
 import type { BuildingInPlay, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 
@@ -35,13 +35,7 @@ export function checkCost(s: GameState, seat: Seat, cost: Cost, tapForAny?: stri
 
 /** Whether `seat` can pay a cost now (the same check, as a yes or no). */
 export function canPay(s: GameState, seat: Seat, cost: Cost): boolean {
-  try {
-    checkCost(s, seat, cost);
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
+  return passes(() => checkCost(s, seat, cost));
 }
 
 /** Pay a cost that `checkCost` accepted: tap the buildings and spend the Prosperity. */
