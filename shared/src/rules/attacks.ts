@@ -1,4 +1,4 @@
-import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, lineOfSight } from '../geometry';
+import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, lineOfSight, segmentCrossesPolygonInterior } from '../geometry';
 import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
@@ -125,8 +125,7 @@ export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: st
 function coverBetween(s: GameState, from: Creature, to: Creature): boolean {
   return s.terrain.some((piece) => {
     if (!getCard(piece.card).terrain?.defenseAgainstShooting) return false;
-    const blockers = { circles: [], polygons: [piece.polygon] };
-    return !lineOfSight({ c: from.pos, r: 0.01 }, { c: to.pos, r: 0.01 }, blockers).clear || circlePolygonGap(baseOf(to), piece.polygon) < CONTACT_GAP;
+    return segmentCrossesPolygonInterior(from.pos, to.pos, piece.polygon) || circlePolygonGap(baseOf(to), piece.polygon) < CONTACT_GAP;
   });
 }
 
