@@ -2,10 +2,10 @@ import type { Action } from '../protocol/actions';
 import { ensure, passes } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { checkAbility } from '../rules/abilities';
-import { checkActivationPhase, checkActor } from '../rules/activation';
+import { checkActivationPhase, checkActor, checkEndActivation } from '../rules/activation';
 import { checkMagicalStrike, checkMelee, checkRanged } from '../rules/attacks';
-import { checkBuild } from '../rules/construction';
-import { planMove } from '../rules/movement';
+import { checkBuild, checkConstructionPhase } from '../rules/construction';
+import { checkMove } from '../rules/move-declare';
 import { checkPlayCard } from '../rules/play-card';
 import { checkSearch, checkSecretEntrance } from '../rules/ruins';
 import { checkPlayTerrain } from '../rules/terrain';
@@ -24,20 +24,15 @@ export function checkAction(s: GameState, seat: Seat, a: Action): void {
   ensure(!s.pending, 'WAITING_FOR_DECISION', 'Waiting for a decision.');
   switch (a.type) {
     case 'build':
+      return checkBuild(s, seat, a.building);
     case 'takeProsperity':
-      ensure(s.activeSeat === seat, 'NOT_YOUR_TURN', 'It is not your turn.');
-      ensure(s.phase === 'construction', 'ALREADY_CONSTRUCTED', 'The Construction phase is over for this turn.');
-      if (a.type === 'build') checkBuild(s, seat, a.building);
-      return;
+      return checkConstructionPhase(s, seat);
     case 'playCard':
       return void checkPlayCard(s, seat, a);
     case 'playTerrain':
       return void checkPlayTerrain(s, seat, a.card, a.at, a.rotation, a.tapForAny);
-    case 'move': {
-      const { c, act } = checkActor(s, seat, a.creature);
-      ensure(!act.moved && act.melees === 0, 'ALREADY_MOVED', 'This creature has already moved in this activation.');
-      return void planMove(s, c, a.path, a.run);
-    }
+    case 'move':
+      return void checkMove(s, seat, a.creature, a.path, a.run);
     case 'melee':
       return void checkMelee(s, seat, a.creature, a.target);
     case 'magicalStrike':
@@ -53,8 +48,7 @@ export function checkAction(s: GameState, seat: Seat, a: Action): void {
     case 'pass':
       return void checkActor(s, seat, a.creature);
     case 'endActivation':
-      checkActivationPhase(s, seat);
-      return ensure(s.activation, 'ACTIVATION_OVER', 'No creature is activating.');
+      return checkEndActivation(s, seat);
     case 'endTurn':
       return checkActivationPhase(s, seat);
   }

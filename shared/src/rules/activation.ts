@@ -57,6 +57,18 @@ function startOfActivation(ctx: Ctx, c: Creature): void {
   if (hit) addWounds(ctx, c, 1);
 }
 
+/** Check that `seat` may end the activation in progress. */
+export function checkEndActivation(s: GameState, seat: Seat): void {
+  checkActivationPhase(s, seat);
+  ensure(s.activation, 'ACTIVATION_OVER', 'No creature is activating.');
+}
+
+/** Activate a creature that does nothing: it counts as activated (checklist 9.2). */
+export function pass(ctx: Ctx, seat: Seat, id: string): void {
+  activate(ctx, seat, id);
+  endActivation(ctx);
+}
+
 /** End the current activation, if any (playing a card or activating another creature does this too). */
 export function endActivation(ctx: Ctx): void {
   const a = ctx.s.activation;
@@ -72,6 +84,7 @@ export function endActivation(ctx: Ctx): void {
  */
 export function endTurn(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
+  checkActivationPhase(s, seat);
   endActivation(ctx);
   // Creatures that did nothing were still activated (checklist 9.2), so their Poison rolls too.
   for (const c of Object.values(s.creatures)) if (c.controller === seat && !c.activated) startOfActivation(ctx, c);

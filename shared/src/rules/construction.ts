@@ -6,11 +6,18 @@ import { emit, type Ctx } from './context';
 /** The largest City (checklist 7.5). */
 export const CITY_LIMIT = 12;
 
+/** Check that it is `seat`'s Construction phase (checklist 7.1: one choice, then it is over). */
+export function checkConstructionPhase(s: GameState, seat: Seat): void {
+  ensure(s.activeSeat === seat, 'NOT_YOUR_TURN', 'It is not your turn.');
+  ensure(s.phase === 'construction', 'ALREADY_CONSTRUCTED', 'The Construction phase is over for this turn.');
+}
+
 /**
  * Check a building may be built now (checklist 7): in your pool, affordable, the City not full, no
  * second building of that name, at most one class building, a unique building once per game.
  */
 export function checkBuild(s: GameState, seat: Seat, buildingId: string): void {
+  checkConstructionPhase(s, seat);
   const p = s.players[seat]!;
   const card = findCard(buildingId);
   ensure(card && card.type === 'building' && p.buildingPool.includes(buildingId), 'UNKNOWN_CARD', 'That building is not in your building pool.');
@@ -40,6 +47,7 @@ export function build(ctx: Ctx, seat: Seat, buildingId: string): void {
 
 /** Build nothing and take +2 Prosperity (checklist 7.1). */
 export function takeProsperity(ctx: Ctx, seat: Seat): void {
+  checkConstructionPhase(ctx.s, seat);
   const p = ctx.s.players[seat]!;
   p.prosperity += 2;
   emit(ctx, { e: 'prosperity', seat, delta: 2, total: p.prosperity, why: 'built nothing' });
