@@ -6,6 +6,7 @@ import type { GameState, Seat } from '../state/types';
 import type { Ctx } from '../rules/context';
 import { runTasks } from '../rules/run-tasks';
 import { dispatch } from './dispatch';
+import { checkTurnState } from './check-action';
 import { cloneState } from './clone';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: RejectionCode; message: string };
@@ -18,22 +19,17 @@ export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | 
 export function apply(state: GameState, seat: Seat, raw: unknown): ApplyResult {
   const parsed = ActionSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, code: 'MALFORMED', message: `That message is not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}.` };
-  if (state.result) return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
   const ctx: Ctx = { s: cloneState(state), events: [] };
   try {
     const action = parsed.data;
-    const pending = ctx.s.pending;
+    checkTurnState(ctx.s, seat, action);
     if (action.type === 'answer') {
-      ensure(pending, 'NO_DECISION', 'Nothing is waiting for an answer.');
-      ensure(pending.seat === seat, 'NOT_YOUR_TURN', 'That decision is not yours to make.');
-      ensure(pending.id === action.decision, 'NO_DECISION', 'That decision has already been answered.');
+      const pending = ctx.s.pending!;
       const answer = ANSWER_SCHEMAS[pending.kind].safeParse(action.answer);
       ensure(answer.success, 'BAD_ANSWER', `That answer does not fit a ${pending.kind} decision.`);
       ctx.s.pending = null;
       ctx.s.tasks[ctx.s.tasks.length - 1]!.answer = answer.data;
     } else {
-      ensure(!pending, 'WAITING_FOR_DECISION', pending && pending.seat === seat ? 'Answer the pending decision first.' : 'Waiting for another player to decide.');
-      ensure(ctx.s.phase !== 'setup', 'WRONG_PHASE', 'The game has not started yet.');
       dispatch(ctx, seat, action);
     }
     runTasks(ctx);

@@ -11,18 +11,32 @@ import { checkSearch, checkSecretEntrance } from '../rules/ruins';
 import { checkPlayTerrain } from '../rules/terrain';
 
 /**
+ * Whether the game takes this kind of message from `seat` now: not after the end; an answer only to
+ * the decision waiting for that seat; nothing else while a decision waits or before the game starts.
+ */
+export function checkTurnState(s: GameState, seat: Seat, a: Action): void {
+  ensure(!s.result, 'GAME_OVER', 'The game is over.');
+  const pending = s.pending;
+  if (a.type === 'answer') {
+    ensure(pending, 'NO_DECISION', 'Nothing is waiting for an answer.');
+    ensure(pending.seat === seat, 'NOT_YOUR_TURN', 'That decision is not yours to make.');
+    ensure(pending.id === a.decision, 'NO_DECISION', 'That decision has already been answered.');
+    return;
+  }
+  ensure(!pending, 'WAITING_FOR_DECISION', pending?.seat === seat ? 'Answer the pending decision first.' : 'Waiting for another player to decide.');
+  ensure(s.phase !== 'setup', 'WRONG_PHASE', 'The game has not started yet.');
+}
+
+/**
  * The rules' checks for one declared action, without changing anything: throws the RuleError
  * `apply` would return. Answers are checked only for whose turn it is; their content is checked
  * when the suspended rule resumes.
  */
 export function checkAction(s: GameState, seat: Seat, a: Action): void {
-  ensure(!s.result, 'GAME_OVER', 'The game is over.');
-  if (a.type === 'answer') {
-    ensure(s.pending?.seat === seat && s.pending.id === a.decision, 'NO_DECISION', 'Nothing is waiting for that answer from you.');
-    return;
-  }
-  ensure(!s.pending, 'WAITING_FOR_DECISION', 'Waiting for a decision.');
+  checkTurnState(s, seat, a);
   switch (a.type) {
+    case 'answer':
+      return;
     case 'build':
       return checkBuild(s, seat, a.building);
     case 'takeProsperity':
