@@ -1,4 +1,5 @@
 import { distance, placeOnEdge } from '../geometry';
+import { getCard } from '../cards/registry';
 import type { Action } from '../protocol/actions';
 import type { Decision } from '../protocol/decisions';
 
@@ -25,10 +26,10 @@ export function legalAnswers(d: Decision): Action[] {
     case 'firstPlayer':
       return d.options.seats.map((first) => answer({ first }));
     case 'placeHero': {
-      // The default spot and two more along the edge, at the same distance from it as the default.
+      // The default spot (the middle) and a quarter of the way from each end.
       const e = d.options.edge;
       const len = distance(e.a, e.b);
-      const r = distance(d.defaultAnswer.at, placeOnEdge(e, len / 2, 0));
+      const r = getCard(d.options.hero).stats!.base / 2;
       return [answer(d.defaultAnswer), ...[0.25, 0.75].map((f) => answer({ at: placeOnEdge(e, len * f, r) }))];
     }
     case 'optionalBackstab':
