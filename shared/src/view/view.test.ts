@@ -1,6 +1,7 @@
 import { getCard } from '../cards/registry';
 import { apply } from '../engine/apply';
 import { legalActions } from '../engine/legal-actions';
+import { randomBot } from '../bots/random-bot';
 import { newTestDuel, throughSetup } from '../engine/test-game';
 import type { GameState, Seat } from '../state/types';
 import { viewEvents } from './events';
@@ -32,6 +33,30 @@ describe('view', () => {
     expect(v.players.p2!.tactics).toBeUndefined();
     expect(v.players.p2!.handCount).toBe(s.players.p2!.hand.length);
     expect(v.players.p2!.tacticCount).toBe(s.players.p2!.tactics.length);
+  });
+
+  it('over whole bot games, no hidden card id ever reaches another seat or a spectator (raw bytes, every action)', () => {
+    for (const seed of ['leak-1', 'leak-2', 'leak-3']) {
+      let g: GameState = newTestDuel(seed);
+      const bots = { p1: randomBot(`${seed}-1`), p2: randomBot(`${seed}-2`) };
+      let checked = 0;
+      for (let i = 0; i < 1500 && !g.result; i++) {
+        const seat = (g.pending?.seat ?? g.activeSeat) as 'p1' | 'p2';
+        const r = apply(g, seat, bots[seat].choose(g, seat)!);
+        if (!r.ok) throw new Error(r.message);
+        g = r.state;
+        for (const owner of ['p1', 'p2'] as const) {
+          const p = g.players[owner]!;
+          const hidden = [...p.hand, ...p.deck, ...p.tactics];
+          for (const viewer of [owner === 'p1' ? 'p2' : 'p1', 'spectator'] as const) {
+            const bytes = JSON.stringify(view(g, viewer)) + JSON.stringify(viewEvents(r.events, viewer));
+            for (const id of hidden) expect(bytes.includes(`"${id}"`)).toBe(false);
+            checked += hidden.length;
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(1000);
+    }
   });
 
   it('never lets hidden card ids or cards reach another seat or a spectator (raw bytes)', () => {
