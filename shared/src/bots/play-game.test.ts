@@ -1,5 +1,6 @@
 import { PRECONS } from '../cards/decks';
 import type { Bot } from './bot';
+import { pickLoadouts } from './pick-loadouts';
 import { playGame, replay, type GameConfigInput } from './play-game';
 
 const config: GameConfigInput = {
@@ -70,5 +71,16 @@ describe('playGame', () => {
 describe('replay', () => {
   it('throws when a logged action is no longer accepted', () => {
     expect(() => replay(config, [{ seat: 'p1', action: { type: 'endTurn' } }])).toThrow(/replay of seed play-test: action #1 p1 .* rejected/);
+  });
+
+  it.each(['ffa3', 'ffa4', 'teams'] as const)('plays a %s game to a result with seats, teams and edges for more players', (mode) => {
+    for (let i = 0; i < 3; i++) {
+      const seed = `${mode}-${i}`;
+      const { loadouts } = pickLoadouts(seed, i, mode, PRECONS);
+      const g = playGame({ seed, mode, loadouts, turnLimit: 80 });
+      expect(g.errors).toEqual([]);
+      expect(g.finished).toBe(true);
+      expect(JSON.stringify(replay({ seed, mode, loadouts, turnLimit: 80 }, g.log))).toBe(JSON.stringify(g.state));
+    }
   });
 });
