@@ -5,6 +5,16 @@ const faction = 'neutral' as const;
 /** Universal support cards: faction-less, open to every deck, and not Dogs of War (checklist Part F 60). */
 export const UNIVERSAL_POOL: CardInput[] = [
   {
+    id: 'withering-curse',
+    name: 'Withering Curse',
+    faction,
+    type: 'spell',
+    rarity: 'rare',
+    cost: { buildings: ['school-of-magic', 'temple'], prosperity: 2 },
+    spell: { effects: [{ op: 'wounds', amount: 3, target: { pick: 'chosen', side: 'enemy', types: ['character', 'minion'] } }] },
+    flavor: 'No shield turns aside what grows from within.',
+  },
+  {
     id: 'battle-trance',
     name: 'Battle Trance',
     faction,
