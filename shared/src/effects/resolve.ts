@@ -1,6 +1,7 @@
 import { ask, takeAnswer } from '../rules/ask';
 import { emit, type Ctx } from '../rules/context';
-import { canBeHealed, dealDamage, heal } from '../rules/damage';
+import { dealDamage } from '../rules/damage';
+import { canBeHealed, heal } from '../rules/healing';
 import { has } from '../rules/stats';
 import { push } from '../rules/stack';
 import type { EffectsTask } from '../rules/tasks';
@@ -62,7 +63,7 @@ export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
       if (picked === 'wait') return 'keep';
       target = picked;
       // A target that cannot take this effect is skipped (e.g. healing a Forged creature).
-      if (target && effect.op === 'heal' && !canBeHealed(ctx, target)) target = undefined;
+      if (target && effect.op === 'heal' && !canBeHealed(ctx.s, target)) target = undefined;
     }
     t.index += 1;
     const before = ctx.s.tasks.length;

@@ -98,7 +98,7 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   return out;
 }
 
-/** Sampled moves: straight at the nearest enemy (walking and running) and a step forward and sideways. */
+/** Sampled moves: straight at the nearest enemy (walking and running) and a step toward the middle of the field and one sideways. */
 function moveCandidates(s: GameState, c: Creature): { path: Vec[]; run: boolean }[] {
   const allowance = DISTANCE[getCard(c.card).stats!.movement];
   const r = baseOf(c).r;
@@ -117,8 +117,7 @@ function moveCandidates(s: GameState, c: Creature): { path: Vec[]; run: boolean 
     out.push({ path: toward(nearest.pos, allowance - 1), run: false });
     out.push({ path: toward(nearest.pos, allowance * 1.5 - 1), run: true });
   }
-  const forward = s.players[c.controller]!.edge.a.y === 0 && s.players[c.controller]!.edge.b.y === 0 ? 1 : -1;
-  out.push({ path: toward({ x: c.pos.x, y: c.pos.y + forward * 1000 }, allowance / 2), run: false });
+  out.push({ path: toward({ x: FIELD_SIZE / 2, y: FIELD_SIZE / 2 }, allowance / 2), run: false });
   out.push({ path: toward({ x: c.pos.x + (c.pos.x < FIELD_SIZE / 2 ? 1000 : -1000), y: c.pos.y }, allowance / 2), run: false });
   return out;
 }

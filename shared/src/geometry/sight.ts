@@ -48,7 +48,7 @@
  */
 import { distanceSqToSegment } from './closest';
 import { segmentCrossesPolygonInterior } from './intersect';
-import { isDegeneratePolygon, polygonArea, type Circle, type Polygon } from './shapes';
+import { isDegeneratePolygon, polygonArea, polygonBounds, type Circle, type Polygon } from './shapes';
 import { EPSILON, type Vec } from './vec';
 
 /** Module-local copy of EPSILON for the hot loops (avoids a cross-module binding lookup per use). */
@@ -274,16 +274,7 @@ class SightSearch {
     const hMaxY = Math.max(this.ay + this.ra, this.by + this.rb);
     for (const poly of blockers.polygons) {
       if (poly.length < 3) continue;
-      let minX = Infinity;
-      let minY = Infinity;
-      let maxX = -Infinity;
-      let maxY = -Infinity;
-      for (const v of poly) {
-        if (v.x < minX) minX = v.x;
-        if (v.x > maxX) maxX = v.x;
-        if (v.y < minY) minY = v.y;
-        if (v.y > maxY) maxY = v.y;
-      }
+      const { minX, minY, maxX, maxY } = polygonBounds(poly);
       if (maxX <= hMinX || minX >= hMaxX || maxY <= hMinY || minY >= hMaxY) continue;
       // The polygon lies in the disc around its box centre through the box corners.
       const half = Math.hypot(maxX - minX, maxY - minY) / 2;

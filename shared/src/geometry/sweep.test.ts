@@ -22,6 +22,13 @@ function lcg(seed: number): () => number {
 const obstacle: Circle = { c: vec(60, 0), r: 20 };
 const square: Polygon = rectanglePolygon(vec(150, 150), 100, 100); // x, y ∈ [100, 200]
 
+
+/** Brute force for the sweeps: the first of 2001 samples along the move where the gap is negative, or null. */
+function firstOverlapSample(gapAt: (t: number) => number): number | null {
+  for (let k = 0; k <= 2000; k++) if (gapAt(k / 2000) < -1e-3) return k / 2000;
+  return null;
+}
+
 describe('sweepCircleCircle', () => {
   it('solves head-on contact', () => {
     expect(sweepCircleCircle(vec(0, 0), vec(100, 0), 10, obstacle)).toBeCloseTo(0.3, 12);
@@ -80,14 +87,7 @@ describe('sweepCircleCircle', () => {
       const r = 5 + rnd() * 20;
       if (circleGap({ c: start, r }, ob) <= 0) continue;
       const t = sweepCircleCircle(start, end, r, ob);
-      // Brute force: first sample where the gap is negative.
-      let first: number | null = null;
-      for (let k = 0; k <= 2000; k++) {
-        if (circleGap({ c: lerp(start, end, k / 2000), r }, ob) < -1e-3) {
-          first = k / 2000;
-          break;
-        }
-      }
+      const first = firstOverlapSample((t) => circleGap({ c: lerp(start, end, t), r }, ob));
       if (first === null) {
         if (t !== null) expect(circleGap({ c: lerp(start, end, t), r }, ob)).toBeCloseTo(0, 6);
       } else {
@@ -176,13 +176,7 @@ describe('sweepCirclePolygon', () => {
       const r = 5 + rnd() * 25;
       if (circlePolygonGap({ c: start, r }, poly) <= 0) continue;
       const t = sweepCirclePolygon(start, end, r, poly);
-      let first: number | null = null;
-      for (let k = 0; k <= 2000; k++) {
-        if (circlePolygonGap({ c: lerp(start, end, k / 2000), r }, poly) < -1e-3) {
-          first = k / 2000;
-          break;
-        }
-      }
+      const first = firstOverlapSample((t) => circlePolygonGap({ c: lerp(start, end, t), r }, poly));
       if (first !== null) {
         hits++;
         expect(t).not.toBeNull();

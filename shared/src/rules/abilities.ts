@@ -8,7 +8,7 @@ import { lineOfSightBetween, loseStealth } from './attacks';
 import { emit, type Ctx } from './context';
 import { aliveOrder } from './turn-order';
 import { allCreatures, baseOf, creatureOrReject, enemiesInContact, gapBetween } from './creatures';
-import { canBeHealed, heal } from './damage';
+import { canBeHealed, heal } from './healing';
 import { rollDice } from './dice-roll';
 import { checkCap } from './summon-placement';
 import { newCreature } from './summon-creature';
@@ -44,7 +44,7 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
       const t = creatureOrReject(s, target);
       ensure(t.id !== c.id, 'BAD_TARGET', 'A Healer heals other creatures, not itself.');
       ensure(t.wounds > 0, 'CANNOT_HEAL', 'That creature has no wounds to heal.');
-      ensure(canBeHealed({ s, events: [] }, t), 'CANNOT_HEAL', 'That creature cannot be healed.');
+      ensure(canBeHealed(s, t), 'CANNOT_HEAL', 'That creature cannot be healed.');
       const touching = inContact(baseOf(c), baseOf(t));
       ensure(touching || gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Healing at range reaches XL at most.');
       ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (Part F 28).');

@@ -1,6 +1,5 @@
 import type { AnswerOf, DecisionKind, DecisionOptions, Decision } from '../protocol/decisions';
 import type { Seat } from '../state/types';
-import type { Task } from './tasks';
 import { emit, type Ctx } from './context';
 
 /** Stop and wait for `seat` to decide (DESIGN.md: decisions are state). */
@@ -12,7 +11,7 @@ export function ask<K extends DecisionKind>(ctx: Ctx, seat: Seat, kind: K, optio
 }
 
 /** The answer stored on the task by `apply`, consumed once. */
-export function takeAnswer<T>(task: Task): T | undefined {
+export function takeAnswer<T>(task: { answer?: unknown }): T | undefined {
   const a = task.answer as T | undefined;
   delete task.answer;
   return a;

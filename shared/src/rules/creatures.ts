@@ -1,4 +1,4 @@
-import { circleGap, inContact, DISTANCE, type Circle, type RangeBand } from '../geometry';
+import { circleGap, inContact, type Circle } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Creature, GameState, Seat } from '../state/types';
 import { RuleError } from '../protocol/codes';
@@ -44,9 +44,4 @@ export function enemiesInContact(s: GameState, c: Creature): Creature[] {
 /** Edge-to-edge distance between two creatures' bases. */
 export function gapBetween(a: Creature, b: Creature): number {
   return Math.max(0, circleGap(baseOf(a), baseOf(b)));
-}
-
-/** Whether `b` is within the band of `a`, base to base. */
-export function within(a: Creature, b: Creature, band: RangeBand): boolean {
-  return gapBetween(a, b) <= DISTANCE[band];
 }

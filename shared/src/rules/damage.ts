@@ -91,16 +91,3 @@ function checkDeath(ctx: Ctx, c: Creature, killer?: string): boolean {
   push(ctx, { kind: 'death', creature: c.id, killer, step: 'lastWord' });
   return true;
 }
-
-/** Whether a creature can be healed at all (Forged, Resurgent and Monster cannot; checklist 16.9). */
-export function canBeHealed(ctx: Ctx, c: Creature): boolean {
-  return !['forged', 'resurgent', 'monster'].some((k) => has(ctx.s, c, k as 'forged'));
-}
-
-/** Remove up to `amount` wounds. */
-export function heal(ctx: Ctx, c: Creature, amount: number): void {
-  const healed = Math.min(amount, c.wounds);
-  if (healed <= 0 || !canBeHealed(ctx, c)) return;
-  c.wounds -= healed;
-  emit(ctx, { e: 'healed', creature: c.id, amount: healed });
-}

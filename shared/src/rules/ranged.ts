@@ -3,7 +3,7 @@ import { DISTANCE } from '../geometry';
 import { emit, type Ctx } from './context';
 import { dealDamage } from './damage';
 import { rollDice } from './dice-roll';
-import { forcedReroll, offerReroll } from './melee';
+import { forcedReroll, offerReroll } from './rerolls';
 import { has, valueOf } from './stats';
 import { openTacticWindow } from './tactic-window';
 import type { RangedTask } from './tasks';

@@ -10,18 +10,21 @@ import { allCreatures, areEnemies, gapBetween } from './creatures';
  * do not add up: the highest value counts (checklist 17.6, T12).
  */
 
-/** Every keyword a creature has now, one per id (the highest X wins). */
+/** Visit every keyword that reaches a creature: printed, timed modifiers, relics (heroes), other creatures' auras. */
+function forEachKeyword(s: GameState, c: Creature, visit: (k: Keyword) => void): void {
+  for (const k of getCard(c.card).keywords) visit(k);
+  for (const m of c.modifiers) if (m.keyword) visit(m.keyword);
+  for (const g of relicGrants(s, c)) for (const k of g.keywords) visit(k);
+  for (const g of auraGrants(s, c)) for (const k of g.keywords) visit(k);
+}
+
+/** Every keyword a creature has now, one per id (the highest X wins). Auras do not pass on. */
 export function keywordsOf(s: GameState, c: Creature): Keyword[] {
   const byId = new Map<KeywordId, Keyword>();
-  const add = (k: Keyword) => {
+  forEachKeyword(s, c, (k) => {
     const had = byId.get(k.kw);
-    if (k.kw === 'aura') return; // auras are read from the printed card only (they do not pass on)
-    if (!had || (k.x ?? 0) > (had.x ?? 0)) byId.set(k.kw, k);
-  };
-  for (const k of getCard(c.card).keywords) add(k);
-  for (const m of c.modifiers) if (m.keyword) add(m.keyword);
-  for (const g of relicGrants(s, c)) for (const k of g.keywords) add(k);
-  for (const g of auraGrants(s, c)) for (const k of g.keywords) add(k);
+    if (k.kw !== 'aura' && (!had || (k.x ?? 0) > (had.x ?? 0))) byId.set(k.kw, k);
+  });
   return [...byId.values()];
 }
 
@@ -29,13 +32,9 @@ export function keywordsOf(s: GameState, c: Creature): Keyword[] {
 export function keyword(s: GameState, c: Creature, id: KeywordId): Keyword | undefined {
   if (id === 'aura') return undefined;
   let best: Keyword | undefined;
-  const consider = (k: Keyword) => {
+  forEachKeyword(s, c, (k) => {
     if (k.kw === id && (!best || (k.x ?? 0) > (best.x ?? 0))) best = k;
-  };
-  for (const k of getCard(c.card).keywords) consider(k);
-  for (const m of c.modifiers) if (m.keyword) consider(m.keyword);
-  for (const g of relicGrants(s, c)) for (const k of g.keywords) consider(k);
-  for (const g of auraGrants(s, c)) for (const k of g.keywords) consider(k);
+  });
   return best;
 }
 

@@ -7,7 +7,6 @@ import type { Ruleset } from './ruleset';
 
 /** A player's seat at the table. */
 export type Seat = 'p1' | 'p2' | 'p3' | 'p4';
-export const SEATS: readonly Seat[] = ['p1', 'p2', 'p3', 'p4'];
 
 /** Game modes: duel (1v1), free-for-all for three or four, Shoulder to Shoulder (2v2). */
 export type Mode = 'duel' | 'ffa3' | 'ffa4' | 'teams';
