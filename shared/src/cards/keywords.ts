@@ -8,7 +8,8 @@ export const KEYWORD_IDS = [
   // combat and damage
   'armour', 'fortitude', 'initiative', 'veteran', 'hammerblow', 'flaw', 'minusFromAttacks',
   'expertOfAttack', 'expertOfDefense', 'masterOfAttack', 'masterOfDefense', 'cautious', 'reckless', 'stamina',
-  'berserk', 'predator',
+  'berserk', 'predator', 'lunge', 'persecution', 'defender', 'vampirism', 'charge', 'executioner', 'sting',
+  'buckshot', 'steamEngine', 'shieldAgainst',
   // ranged
   'shooting', 'throwing', 'magicalShot', 'magicalStrike', 'quickShooter', 'battleMage', 'rainOfArrows',
   'difficultTarget', 'masterOfShooting', 'masterOfMagic', 'sniper',
@@ -16,7 +17,8 @@ export const KEYWORD_IDS = [
   'slow', 'quick', 'flight', 'jump', 'agile', 'pathfinder', 'rush',
   // abilities
   'stealth', 'healer', 'healing', 'masterOfHealing', 'aura', 'ritual', 'masterOfRitual', 'regeneration',
-  'forged', 'resurgent', 'monster', 'beast',
+  'forged', 'resurgent', 'monster', 'beast', 'concentration', 'contract', 'control', 'howl', 'exhaustion',
+  'drill', 'recruitment', 'parasite', 'requiem',
 ] as const;
 
 /** A keyword's stable id. */
@@ -44,10 +46,28 @@ export const GrantSchema = z.object({
 });
 export type Grant = z.infer<typeof GrantSchema>;
 
-/** A keyword on a card. Aura carries a range, a filter and the grant it gives. */
+/** What `shieldAgainst` protects from: the creature cannot be targeted by these. */
+export const SHIELDED_FROM = ['spells', 'tactics', 'shooting', 'throwing', 'magicalShot', 'magicalStrike', 'control', 'buildingAbilities'] as const;
+
+/** The declarations a Steam Engine can be tied to. */
+export const STEAM_ENGINE_TRIGGERS = ['melee', 'shooting', 'throwing', 'magicalShot', 'magicalStrike', 'move', 'healer', 'ritual'] as const;
+
+/** What one face of a Steam Engine's die does: a bonus until the end of the turn and/or wounds to itself. */
+export const SteamEngineResultSchema = z.object({ grant: GrantSchema.optional(), selfWounds: z.number().int().min(1).optional() });
+
+/**
+ * A keyword on a card.
+ * - `range`, `affects`, `grant`: Aura and Howl (who within what distance gets what).
+ * - `grant` alone: the [text] of Charge, Executioner, Sting, Exhaustion and Contract.
+ * - `against`: Shield against.
+ * - `trigger` and `faces`: Steam Engine (the declaration it fires on and each die face's result).
+ */
 export const KeywordSchema = SimpleKeywordSchema.extend({
   range: RangeBandSchema.optional(),
   affects: AffectsSchema.optional(),
   grant: GrantSchema.optional(),
+  against: z.array(z.enum(SHIELDED_FROM)).min(1).optional(),
+  trigger: z.enum(STEAM_ENGINE_TRIGGERS).optional(),
+  faces: z.object({ bullseye: SteamEngineResultSchema.optional(), axe: SteamEngineResultSchema.optional(), shield: SteamEngineResultSchema.optional() }).optional(),
 });
 export type Keyword = z.infer<typeof KeywordSchema>;
