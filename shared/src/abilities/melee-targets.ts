@@ -18,8 +18,16 @@ export function checkMeleeReach(s: GameState, c: Creature, t: Creature): { lunge
     ensure(gapBetween(c, t) <= DISTANCE.S, 'OUT_OF_RANGE', 'Lunge reaches a target within S (80 mm) at most.');
     ensure(lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Lunge needs line of sight to the target.');
   }
+  checkDefender(s, c, t);
+  return { lunge: !touching };
+}
+
+/**
+ * glossary: Defender — an attacker touching an enemy Defender (not hidden) must target a Defender.
+ * Also for Magical Strike, which is a melee attack (Part F 23).
+ */
+export function checkDefender(s: GameState, c: Creature, t: Creature): void {
   const defenders = enemiesInContact(s, c).filter((e) => !e.stealth && has(s, e, 'defender'));
   ensure(defenders.length === 0 || defenders.some((d) => d.id === t.id), 'BAD_TARGET',
     'An enemy Defender touches this creature: its melee attack must target a Defender.');
-  return { lunge: !touching };
 }

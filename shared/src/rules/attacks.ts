@@ -10,7 +10,7 @@ import { push } from './stack';
 import { has, strengthOf, valueOf } from './stats';
 import { expiryTurn } from './turn-order';
 import type { RangedTask } from './tasks';
-import { checkMeleeReach } from '../abilities/melee-targets';
+import { checkDefender, checkMeleeReach } from '../abilities/melee-targets';
 import { onAttackDeclared } from '../abilities/on-attack-declared';
 import { steamEngine } from '../abilities/steam-engine';
 
@@ -61,6 +61,7 @@ export function checkMagicalStrike(s: GameState, seat: Seat, creature: string, t
   ensure(act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already attacked in this activation.');
   ensure(!act.ran || has(s, c, 'quick'), 'CANNOT_RUN', 'After a Run a creature cannot attack.');
   ensure(enemiesInContact(s, c).some((e) => e.id === t.id), 'NOT_IN_CONTACT', 'Magical Strike needs the target in base contact.');
+  checkDefender(s, c, t);
   return { c, t };
 }
 
