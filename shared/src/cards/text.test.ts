@@ -99,4 +99,14 @@ describe('text pieces', () => {
     );
     expect(costText({ buildings: [], prosperity: 0 })).toBe('Cost: free.');
   });
+
+  it('prints the grant of Charge, Executioner and Sting, and a Steam Engine\'s trigger and faces', () => {
+    const grant = { strength: 1, keywords: [{ kw: 'initiative' as const }] };
+    expect(keywordLabel({ kw: 'charge', grant })).toBe('Charge: +1 Strength and Initiative');
+    expect(keywordLabel({ kw: 'executioner', grant: { strength: 0, keywords: [{ kw: 'hammerblow' }] } })).toBe('Executioner: Hammerblow');
+    expect(keywordLabel({ kw: 'sting', grant: { strength: 2, keywords: [] } })).toBe('Sting: +2 Strength');
+    expect(keywordLabel({ kw: 'steamEngine', trigger: 'shooting', faces: { bullseye: { grant: { strength: 0, keywords: [{ kw: 'sniper' }] } }, shield: { selfWounds: 1 } } })).toBe(
+      'Steam Engine (Shooting): Bullseye: gets Sniper until the end of the turn; Axe: nothing; Shield: takes 1 wound',
+    );
+  });
 });

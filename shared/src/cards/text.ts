@@ -102,7 +102,28 @@ export function keywordLabel(keyword: Keyword): string {
     const grant = keyword.grant ?? { strength: 0, keywords: [] };
     return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant)}`;
   }
+  // Charge, Executioner and Sting print their grant; Steam Engine its trigger and each face.
+  if ((keyword.kw === 'charge' || keyword.kw === 'executioner' || keyword.kw === 'sting') && keyword.grant) return `${name}: ${grantText(keyword.grant)}`;
+  if (keyword.kw === 'steamEngine') return steamEngineLabel(keyword);
   return keyword.x === undefined ? name : `${name} ${keyword.x}`;
+}
+
+const STEAM_TRIGGER_TEXT: Record<NonNullable<Keyword['trigger']>, string> = {
+  melee: 'melee', shooting: 'Shooting', throwing: 'Throwing', magicalShot: 'Magical Shot', magicalStrike: 'Magical Strike',
+  move: 'moving', healer: 'Healer', ritual: 'Ritual',
+};
+
+/** "Steam Engine (Shooting): Bullseye: +1 Strength; Axe: nothing; Shield: 1 wound to itself". */
+function steamEngineLabel(keyword: Keyword): string {
+  const head = `${KEYWORD_TEXT.steamEngine.name}${keyword.trigger ? ` (${STEAM_TRIGGER_TEXT[keyword.trigger]})` : ''}`;
+  const faces = (['bullseye', 'axe', 'shield'] as const).map((f) => {
+    const r = keyword.faces?.[f];
+    const parts: string[] = [];
+    if (r?.grant) parts.push(`gets ${grantText(r.grant)} until the end of the turn`);
+    if (r?.selfWounds) parts.push(`takes ${plural(r.selfWounds, 'wound', 'wounds')}`);
+    return `${capitalize(f)}: ${parts.length === 0 ? 'nothing' : parts.join(' and ')}`;
+  });
+  return `${head}: ${faces.join('; ')}`;
 }
 
 /** A cost line, e.g. "Cost: Arena + Any + 1 Prosperity." */

@@ -116,6 +116,8 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `${cr(ev.creature)} gets ${ev.delta >= 0 ? '+' : ''}${ev.delta} Strength${ev.untilEndOfTurn !== undefined ? ' until end of turn' : ''}.`;
     case 'keywordGained':
       return `${cr(ev.creature)} gains ${ev.keyword}${ev.untilEndOfTurn !== undefined ? ' until end of turn' : ''}.`;
+    case 'pushed':
+      return `${cr(ev.creature)} is pushed ${Math.round(ev.length)} mm to ${pt(ev.to)}${ev.blocked ? ', stopped short' : ''}.`;
     case 'poisoned':
       return `${cr(ev.creature)} is poisoned.`;
     case 'died':

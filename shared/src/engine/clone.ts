@@ -78,5 +78,6 @@ function cloneCreature(c: Creature): Creature {
     meleesThisTurn: c.meleesThisTurn,
     rangedTargetedOnTurn: c.rangedTargetedOnTurn,
     modifiers: c.modifiers.length === 0 ? [] : c.modifiers.map((m) => ({ ...m })),
+    ...(c.victim !== undefined ? { victim: c.victim } : {}),
   };
 }

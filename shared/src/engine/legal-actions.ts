@@ -69,14 +69,19 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   const act = s.activation?.creature === c.id ? s.activation : undefined;
   if (!act) out.push([{ type: 'pass', creature: c.id }]);
   if (!act?.moved) for (const { path, run } of moveCandidates(s, c)) out.push([{ type: 'move', creature: c.id, path, run }]);
+  // Persecution: after a kill, a move of up to S toward the nearest enemy before the extra melee.
+  if (act?.persecutionOpen && !act.persecutionMoved) {
+    const nearest = moveCandidates(s, c, DISTANCE.S)[0];
+    if (nearest) out.push([{ type: 'move', creature: c.id, path: nearest.path, run: false }]);
+  }
   const kws = new Set(keywordsOf(s, c).map((k) => k.kw));
   const base = baseOf(c);
   for (const e of enemiesOf(s, seat)) {
-    // Melee needs base contact: other enemies are not worth proposing.
+    // Melee needs base contact (Lunge: within S): other enemies are not worth proposing.
     if (inContact(base, baseOf(e))) {
       out.push([{ type: 'melee', creature: c.id, target: e.id }]);
       if (kws.has('magicalStrike')) out.push([{ type: 'magicalStrike', creature: c.id, target: e.id }]);
-    }
+    } else if (kws.has('lunge') && circleGap(base, baseOf(e)) <= DISTANCE.S) out.push([{ type: 'melee', creature: c.id, target: e.id }]);
     // Ranged attacks only from a creature that has not acted yet, at targets within XL.
     if (act?.moved || circleGap(base, baseOf(e)) > DISTANCE.XL) continue;
     for (const attack of ['shooting', 'throwing', 'magicalShot'] as const) {
@@ -99,8 +104,8 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
 }
 
 /** Sampled moves: straight at the nearest enemy (walking and running) and a step toward the middle of the field and one sideways. */
-function moveCandidates(s: GameState, c: Creature): { path: Vec[]; run: boolean }[] {
-  const allowance = DISTANCE[getCard(c.card).stats!.movement];
+function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[]; run: boolean }[] {
+  const allowance = Math.min(DISTANCE[getCard(c.card).stats!.movement], limit ?? Infinity);
   const r = baseOf(c).r;
   const clamp = (v: number) => Math.min(FIELD_SIZE - r, Math.max(r, v));
   const toward = (target: Vec, len: number): Vec[] => {

@@ -43,6 +43,7 @@ export const ANSWER_SCHEMAS = {
   placeHero: PlaceHeroAnswer,
   mulligan: MulliganAnswer,
   optionalBackstab: ConfirmAnswer,
+  vampirism: ConfirmAnswer,
 } as const;
 export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
 export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K]>;
@@ -60,6 +61,8 @@ export interface DecisionOptions {
   mulligan: { hand: string[]; max: number; discardAllowed: boolean };
   /** A hidden creature may Backstab an enemy leaving its contact, and then loses its Stealth (Part F 13). */
   optionalBackstab: { creature: string; victim: string };
+  /** Vampirism: the creature wounded its foe in melee and may heal 1 wound (glossary). */
+  vampirism: { creature: string };
 }
 
 /** A decision the game waits for. */

@@ -32,6 +32,7 @@ export type GameEvent =
   | { e: 'activationEnded'; creature: string }
   | { e: 'moved'; creature: string; path: Vec[]; length: number; run: boolean; stoppedBy?: string }
   | { e: 'backstab'; by: string; victim: string; faces: Face[]; successes: number }
+  | { e: 'pushed'; creature: string; from: Vec; to: Vec; length: number; blocked: boolean }
   | { e: 'detection'; by: string; target: string; face: Face; success: boolean }
   | { e: 'stealthGained'; creature: string }
   | { e: 'stealthLost'; creature: string }

@@ -12,6 +12,8 @@ import { canBeHealed, heal } from './healing';
 import { rollDice } from './dice-roll';
 import { checkCap } from './summon-placement';
 import { newCreature } from './summon-creature';
+import { onEnterExecutioner } from '../abilities/executioner';
+import { steamEngine } from '../abilities/steam-engine';
 import { has, valueOf } from './stats';
 
 export type AbilityName = 'stealth' | 'healer' | 'ritual' | 'curePoison';
@@ -71,6 +73,7 @@ export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: Abil
   if (!alive) return;
   act.finished = true;
   if (ability !== 'stealth') loseStealth(ctx, c);
+  if ((ability === 'healer' || ability === 'ritual') && steamEngine(ctx, c, ability) === 'died') return;
   const s = ctx.s;
   if (ability === 'stealth') {
     c.stealth = true;
@@ -92,6 +95,7 @@ export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: Abil
       const minion = s.players[c.controller]!.minion;
       const m = newCreature(s, { card: minion, kind: 'minion', owner: c.controller, at: spot });
       emit(ctx, { e: 'summoned', seat: c.controller, creature: m.id, card: minion, at: spot });
+      onEnterExecutioner(ctx, m);
     }
   } else if (ability === 'curePoison') {
     c.poison = false;

@@ -9,6 +9,10 @@ import { startMelee } from './melee';
 import { push } from './stack';
 import { has, strengthOf, valueOf } from './stats';
 import { expiryTurn } from './turn-order';
+import type { RangedTask } from './tasks';
+import { checkDefender, checkMeleeReach } from '../abilities/melee-targets';
+import { onAttackDeclared } from '../abilities/on-attack-declared';
+import { steamEngine } from '../abilities/steam-engine';
 
 type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
 
@@ -24,22 +28,29 @@ function checkEnemyTarget(s: GameState, attacker: Creature, id: string): Creatur
 export function checkMelee(s: GameState, seat: Seat, creature: string, target: string) {
   const { c, act } = checkActor(s, seat, creature);
   const t = checkEnemyTarget(s, c, target);
-  ensure(act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already fought its melee in this activation.');
+  // Persecution opens one more melee after a kill (glossary).
+  ensure(act.melees === 0 || act.persecutionOpen, 'ALREADY_ATTACKED', 'This creature has already fought its melee in this activation.');
   ensure(!act.ran || has(s, c, 'quick'), 'CANNOT_RUN', 'After a Run a creature cannot fight (unless it is Quick).');
-  ensure(enemiesInContact(s, c).some((e) => e.id === t.id), 'NOT_IN_CONTACT', 'The target must be in base contact.');
+  const { lunge } = checkMeleeReach(s, c, t);
   ensure(strengthOf(s, c) > 0, 'ZERO_DICE', 'A creature with Strength 0 cannot attack in melee.');
-  return { c, t };
+  return { c, t, lunge };
 }
 
 /** Declare a melee. Declaring an attack ends the attacker's Stealth (checklist 18.5). */
 export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: string): void {
-  checkMelee(ctx.s, seat, creature, target);
+  const { t, lunge } = checkMelee(ctx.s, seat, creature, target);
   const { c, act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   loseStealth(ctx, c);
+  if (act.melees > 0) {
+    act.persecutionOpen = false;
+    act.persecutionsUsed = (act.persecutionsUsed ?? 0) + 1;
+  }
   act.melees += 1;
   act.finished = true;
-  startMelee(ctx, c.id, target);
+  if (steamEngine(ctx, c, 'melee') === 'died') return;
+  const grants = onAttackDeclared(ctx, c, t, 'melee', act);
+  startMelee(ctx, c.id, target, { lunge, grants });
 }
 
 /** Check a Magical Strike (checklist 14). */
@@ -50,18 +61,21 @@ export function checkMagicalStrike(s: GameState, seat: Seat, creature: string, t
   ensure(act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already attacked in this activation.');
   ensure(!act.ran || has(s, c, 'quick'), 'CANNOT_RUN', 'After a Run a creature cannot attack.');
   ensure(enemiesInContact(s, c).some((e) => e.id === t.id), 'NOT_IN_CONTACT', 'Magical Strike needs the target in base contact.');
+  checkDefender(s, c, t);
   return { c, t };
 }
 
 /** Declare a Magical Strike. */
 export function declareMagicalStrike(ctx: Ctx, seat: Seat, creature: string, target: string): void {
-  checkMagicalStrike(ctx.s, seat, creature, target);
+  const { t } = checkMagicalStrike(ctx.s, seat, creature, target);
   const { c, act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   loseStealth(ctx, c);
   act.melees += 1;
   act.finished = true;
-  push(ctx, { kind: 'magicalStrike', attacker: c.id, target, step: 'window' });
+  if (steamEngine(ctx, c, 'magicalStrike') === 'died') return;
+  const grants = onAttackDeclared(ctx, c, t, 'magicalStrike', act);
+  push(ctx, { kind: 'magicalStrike', attacker: c.id, target, step: 'window', ...(grants.length > 0 ? { grants } : {}) });
 }
 
 /** Dice for a ranged attack: the printed X plus City bonuses such as the Barracks' (Part F 65). */
@@ -102,20 +116,26 @@ export function lineOfSightBetween(s: GameState, from: Creature, to: Creature) {
 
 /** Declare a ranged attack; Rain of Arrows marks the target at once (glossary). */
 export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: string, attack: RangedKind): void {
-  const { t, dice, distance } = checkRanged(ctx.s, seat, creature, target, attack);
+  const { t, distance } = checkRanged(ctx.s, seat, creature, target, attack);
   const { c, act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   loseStealth(ctx, c);
   act.finished = true;
   t.rangedTargetedOnTurn = ctx.s.turn;
+  if (steamEngine(ctx, c, attack) === 'died') return;
+  const grants = onAttackDeclared(ctx, c, t, attack, act);
+  const task: RangedTask = { kind: 'ranged', attacker: c.id, target, attack, dice: 0, distance, coverReroll: false, step: 'window', faces: [], ...(grants.length > 0 ? { grants } : {}) };
+  // Dice are counted once the declaration's own bonuses (Steam Engine, attack grants) are in place.
+  push(ctx, task);
+  const dice = rangedDice(ctx.s, c, attack);
+  task.dice = dice;
   emit(ctx, { e: 'rangedDeclared', attacker: c.id, target, attack, dice, distance });
   if (attack === 'shooting' && has(ctx.s, c, 'rainOfArrows') && t.kind === 'character' && !t.modifiers.some((m) => m.tag === 'rainOfArrows')) {
     const until = expiryTurn(ctx.s, seat, 'endOfOpponentTurn');
     t.modifiers.push({ strength: -1, untilEndOfTurn: until, tag: 'rainOfArrows' });
     emit(ctx, { e: 'strengthChanged', creature: t.id, delta: -1, untilEndOfTurn: until });
   }
-  const cover = coverBetween(ctx.s, c, t);
-  push(ctx, { kind: 'ranged', attacker: c.id, target, attack, dice, distance, coverReroll: cover, step: 'window', faces: [] });
+  task.coverReroll = coverBetween(ctx.s, c, t);
 }
 
 /**

@@ -5,6 +5,7 @@ import { push } from './stack';
 import type { DeathTask } from './tasks';
 import { eliminatePlayer } from './victory';
 import { moveToGraveyard } from './zones';
+import { onVictimDied } from '../abilities/executioner';
 
 /**
  * A creature whose Wound tokens reached its Health dies: its Last Word resolves first (Part F 67),
@@ -29,6 +30,7 @@ export function runDeath(ctx: Ctx, t: DeathTask): 'done' | 'keep' {
     s.players[killer.controller]!.charactersKilled += 1;
   }
   if (s.activation?.creature === c.id) s.activation = null;
+  onVictimDied(ctx, c.id);
   const owner = s.players[c.owner];
   if (c.kind === 'hero' && owner && owner.heroCreature === c.id) eliminatePlayer(ctx, c.owner);
   return 'done';

@@ -12,16 +12,23 @@ import { push } from './stack';
 import { has, strengthOf, valueOf } from './stats';
 import { openTacticWindow } from './tactic-window';
 import type { MeleeTask, Strike } from './tasks';
+import type { Grant } from '../cards/keywords';
+import { afterMelee, snapshotFighters } from '../abilities/after-melee';
 
-/** Start a declared melee (checklist 13). */
-export function startMelee(ctx: Ctx, attacker: string, defender: string): void {
+/** Start a declared melee (checklist 13); `lunge` marks a Lunge at a target not in contact, `grants` last for this attack. */
+export function startMelee(ctx: Ctx, attacker: string, defender: string, o: { lunge?: boolean; grants?: Grant[] } = {}): void {
   emit(ctx, { e: 'meleeDeclared', attacker, defender });
-  push(ctx, { kind: 'melee', attacker, defender, step: 'window', split: {}, strikes: [], sequential: false, current: 0 });
+  const t: MeleeTask = { kind: 'melee', attacker, defender, step: 'window', split: {}, strikes: [], sequential: false, current: 0 };
+  if (o.lunge) t.lunge = true;
+  if (o.grants && o.grants.length > 0) t.grants = o.grants;
+  push(ctx, t);
 }
 
-/** The limits on a creature's dice split (checklist 13.9–13.10). */
-export function splitLimits(s: GameState, c: Creature, role: 'attacker' | 'defender') {
+/** The limits on a creature's dice split (checklist 13.9–13.10); `lunge`: the defender is not in contact. */
+export function splitLimits(s: GameState, c: Creature, role: 'attacker' | 'defender', lunge = false) {
   const total = strengthOf(s, c);
+  // glossary: Lunge — a target not in contact puts every die into defence.
+  if (role === 'defender' && lunge) return { total, minAttack: 0, minDefence: total };
   // A creature already in a melee this turn must defend with everything, unless it has Stamina (13.6).
   if (role === 'defender' && c.meleesThisTurn >= 1 && !has(s, c, 'stamina')) return { total, minAttack: 0, minDefence: total };
   return { total, minAttack: Math.min(total, valueOf(s, c, 'reckless')), minDefence: Math.min(total, valueOf(s, c, 'cautious')) };
@@ -30,6 +37,8 @@ export function splitLimits(s: GameState, c: Creature, role: 'attacker' | 'defen
 /** Run a melee: the defender splits first, then the attacker; strikes; damage together or by Initiative. */
 export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
   const s = ctx.s;
+  // After the damage: Vampirism and Persecution, whoever survived (glossary).
+  if (t.step === 'done') return afterMelee(ctx, t);
   const A = s.creatures[t.attacker];
   const D = s.creatures[t.defender];
   if (!A || !D) return 'done';
@@ -41,7 +50,7 @@ export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
   if (t.step === 'defenderSplit' || t.step === 'attackerSplit') {
     const role = t.step === 'defenderSplit' ? 'defender' : 'attacker';
     const c = role === 'defender' ? D : A;
-    const r = splitLimits(s, c, role);
+    const r = splitLimits(s, c, role, t.lunge);
     let split = { attack: r.total - r.minDefence, defence: r.minDefence };
     if (r.minAttack + r.minDefence < r.total) {
       const answer = takeAnswer<{ attack: number; defence: number }>(t);
@@ -75,7 +84,6 @@ export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
     t.step = 'done';
     return 'keep';
   }
-  for (const c of [A, D]) discardSpentRelics(ctx, c.owner);
   return 'done';
 }
 
@@ -109,6 +117,7 @@ function prepareStrikes(ctx: Ctx, t: MeleeTask, A: Creature, D: Creature): void 
   t.strikes = dFirst ? [sD, sA] : [sA, sD];
   A.meleesThisTurn += 1;
   D.meleesThisTurn += 1;
+  t.before = snapshotFighters(s, A, D);
   const ATTACK_KW = ['initiative', 'expertOfAttack', 'masterOfAttack', 'hammerblow'];
   const DEFENCE_KW = ['expertOfDefense', 'masterOfDefense', 'cautious'];
   for (const [c, used] of [[A, a], [D, d]] as const) {

@@ -6,19 +6,29 @@ import type { Ctx } from './context';
 import { planMove, type MovePlan } from './movement';
 import { push } from './stack';
 import { has } from './stats';
+import { checkPersecutionMove } from '../abilities/persecution-move';
+import { steamEngine } from '../abilities/steam-engine';
 
 /** Check a declared move: the creature may act, has not moved or fought yet, and the path is legal. */
 export function checkMove(s: GameState, seat: Seat, creature: string, path: Vec[], run: boolean): MovePlan {
   const { c, act } = checkActor(s, seat, creature);
+  if (act.persecutionOpen) return checkPersecutionMove(s, c, act, path, run);
   ensure(!act.moved && act.melees === 0, 'ALREADY_MOVED', 'This creature has already moved in this activation.');
   return planMove(s, c, path, run);
 }
 
 /** Declare a move; after a Run the activation ends, except that a Quick creature may still fight (checklist 11.6). */
 export function declareMove(ctx: Ctx, seat: Seat, creature: string, path: Vec[], run: boolean): void {
-  const plan = checkMove(ctx.s, seat, creature, path, run);
+  let plan = checkMove(ctx.s, seat, creature, path, run);
   const { c, act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
+  if (act.persecutionOpen) act.persecutionMoved = true;
+  else {
+    // A Steam Engine tied to moving rolls first; its grant (e.g. Flight) applies to this move.
+    const engine = steamEngine(ctx, c, 'move');
+    if (engine === 'died') return;
+    if (engine === 'fired') plan = checkMove(ctx.s, seat, creature, path, run);
+  }
   if (run && !(plan.stoppedBy && has(ctx.s, c, 'quick'))) act.finished = true;
   push(ctx, { kind: 'move', creature: c.id, ...plan, step: 'leave' });
 }

@@ -33,7 +33,7 @@ export interface MovePlan {
  * bases and Impassable terrain (Flight and Jump excepted), and the cut at the first enemy base
  * touched (checklist 10.3). Throws a RuleError for an illegal move.
  */
-export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boolean): MovePlan {
+export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boolean, maxAllowance?: number): MovePlan {
   const card = getCard(c.card);
   const r = baseOf(c).r;
   const movement = card.stats!.movement;
@@ -48,6 +48,7 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
     ensure(startContacts.length === 0, 'CANNOT_RUN', 'A creature in contact with an enemy cannot Run.');
     allowance = DISTANCE[up];
   }
+  if (maxAllowance !== undefined) allowance = Math.min(allowance, maxAllowance);
   let path = [c.pos, ...waypoints];
   for (const p of path) ensure(circleInsideField({ c: p, r }), 'OUT_OF_FIELD', 'The whole base must stay on the Battlefield.');
   const declared = pathLength(path);

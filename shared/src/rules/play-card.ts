@@ -11,6 +11,7 @@ import { checkCost, payCost } from './costs';
 import { destroyRelic } from './relics';
 import { push } from './stack';
 import { newCreature } from './summon-creature';
+import { onEnterExecutioner } from '../abilities/executioner';
 import { checkCap, checkSummonSpot } from './summon-placement';
 import { openTacticWindow } from './tactic-window';
 import { takeFromHand } from './zones';
@@ -99,6 +100,7 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
     const c = newCreature(s, { card: card.id, kind: 'character', owner: seat, at: a.at!, instance: a.card });
     emit(ctx, { e: 'summoned', seat, creature: c.id, card: card.id, at: a.at! });
     openTacticWindow(ctx, 'enemySummons', c.id, 0);
+    onEnterExecutioner(ctx, c);
     if (effects.length > 0) push(ctx, { kind: 'effects', seat, source: c.id, effects, index: 0, target: a.target });
     if (backstabbers.length > 0) push(ctx, { kind: 'backstab', victim: c.id, by: backstabbers });
   }

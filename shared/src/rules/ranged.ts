@@ -7,6 +7,7 @@ import { forcedReroll, offerReroll } from './rerolls';
 import { has, valueOf } from './stats';
 import { openTacticWindow } from './tactic-window';
 import type { RangedTask } from './tasks';
+import { buckshotPush } from '../abilities/buckshot';
 
 /** Success faces of a ranged attack: Shooting and Magical Shot on BE, Throwing on AX or SH, wounded or not (Part F 21). */
 export function rangedSuccessFaces(attack: RangedTask['attack']): SuccessFaces {
@@ -39,7 +40,17 @@ export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   if (t.step === 'master') {
     const master = t.attack === 'magicalShot' ? valueOf(s, A, 'masterOfMagic') : valueOf(s, A, 'masterOfShooting');
     if (offerReroll(ctx, t, A, t.faces, master, success, t.attack === 'magicalShot' ? 'masterOfMagic' : 'masterOfShooting')) return 'keep';
+    t.step = 'sniper';
+  }
+  const sniper = has(s, A, 'sniper') && t.attack === 'shooting' && t.distance >= DISTANCE.L;
+  if (t.step === 'sniper') {
+    // glossary: Sniper (Part F 47, 48) — at L or more it may reroll any of its Shooting dice, after the forced and Master rerolls.
+    if (sniper && offerReroll(ctx, t, A, t.faces, t.faces.length, success, 'sniper')) return 'keep';
     t.step = 'defence';
+  }
+  if (t.step === 'buckshot') {
+    buckshotPush(ctx, A, T);
+    return 'done';
   }
   const successes = countSuccesses(t.faces, success);
   const magical = t.attack === 'magicalShot';
@@ -52,7 +63,13 @@ export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
     blocks = countSuccesses(faces, SHIELD_ONLY);
   }
   const hits = Math.max(0, successes - blocks);
-  const sniper = has(s, A, 'sniper') && t.attack === 'shooting' && t.distance >= DISTANCE.L;
-  dealDamage(ctx, T.id, hits * (sniper ? 2 : 1), t.attack, { source: A.id });
+  const damage = hits * (sniper ? 2 : 1);
+  dealDamage(ctx, T.id, damage, t.attack, { source: A.id });
+  // glossary: Buckshot — once the damage is dealt (Armour-soaked damage counts, Part F 51), a target within M is pushed.
+  const dealt = damage - valueOf(s, T, 'minusFromAttacks') > 0;
+  if (has(s, A, 'buckshot') && t.attack === 'shooting' && t.distance <= DISTANCE.M && dealt) {
+    t.step = 'buckshot';
+    return 'keep';
+  }
   return 'done';
 }

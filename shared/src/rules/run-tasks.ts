@@ -13,6 +13,7 @@ import { runSetup } from './setup';
 import { runTacticWindow } from './tactic-window';
 import type { Task, TaskKind, TaskOf } from './tasks';
 import { checkVictory } from './victory';
+import { runExecutioner } from '../abilities/executioner';
 
 const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
   setup: runSetup,
@@ -27,6 +28,7 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   death: runDeath,
   tacticWindow: runTacticWindow,
   effects: runEffects,
+  executioner: runExecutioner,
 };
 
 /** More steps than any real chain needs: a trigger loop is an engine bug, not a game state. */

@@ -3,6 +3,7 @@ import { ALL_CARDS, getCard } from '../cards/registry';
 import type { Keyword, KeywordId } from '../cards/keywords';
 import type { Creature, GameState } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from './creatures';
+import { attackGrants } from '../abilities/grants';
 
 /**
  * What a creature is right now: printed keywords and Strength, plus relic grants (heroes), auras of
@@ -16,6 +17,7 @@ function forEachKeyword(s: GameState, c: Creature, visit: (k: Keyword) => void):
   for (const m of c.modifiers) if (m.keyword) visit(m.keyword);
   for (const g of relicGrants(s, c)) for (const k of g.keywords) visit(k);
   for (const g of auraGrants(s, c)) for (const k of g.keywords) visit(k);
+  for (const g of attackGrants(s, c)) for (const k of g.keywords) visit(k);
 }
 
 /** Every keyword a creature has now, one per id (the highest X wins). Auras do not pass on. */
@@ -54,6 +56,9 @@ export function strengthOf(s: GameState, c: Creature): number {
   for (const m of c.modifiers) v += m.strength ?? 0;
   for (const g of relicGrants(s, c)) v += g.strength;
   for (const g of auraGrants(s, c)) v += g.strength;
+  for (const g of attackGrants(s, c)) v += g.strength;
+  // glossary: Berserk X — +X Strength while it carries any Wound token.
+  if (c.wounds > 0) v += valueOf(s, c, 'berserk');
   return Math.max(0, v);
 }
 

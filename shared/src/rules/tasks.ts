@@ -1,6 +1,7 @@
 import type { MovePlan } from './movement';
 import type { Effect, TacticTrigger } from '../effects/vocabulary';
 import type { Face } from '../random';
+import type { Grant } from '../cards/keywords';
 import type { Seat } from '../state/types';
 
 /**
@@ -10,7 +11,7 @@ import type { Seat } from '../state/types';
  */
 export type Task =
   | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
-  | DamageTask | DeathTask | TacticWindowTask | EffectsTask;
+  | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask;
 
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
@@ -82,6 +83,14 @@ export interface MeleeTask extends Base {
   /** With Initiative on one side, strikes resolve one after the other (checklist 13.18). */
   sequential: boolean;
   current: number;
+  /** Lunge: declared on a target not in contact, which must put every die into defence (glossary). */
+  lunge?: boolean;
+  /** Bonuses the attacker has for this attack only (Sting, Executioner). */
+  grants?: Grant[];
+  /** Each side as the strikes began: seat, wounds, whether Vampirism may heal off it (Vampirism, relics). */
+  before?: Record<string, { owner: Seat; wounds: number; drainable: boolean }>;
+  /** Vampires still to be offered their heal after the damage (glossary: Vampirism). */
+  vampires?: string[];
 }
 
 /** A Magical Strike (checklist 14). */
@@ -90,6 +99,8 @@ export interface MagicalStrikeTask extends Base {
   attacker: string;
   target: string;
   step: 'window' | 'roll';
+  /** Bonuses the attacker has for this attack only (Sting, Executioner). */
+  grants?: Grant[];
 }
 
 /** A ranged attack (checklist 15). */
@@ -101,8 +112,16 @@ export interface RangedTask extends Base {
   dice: number;
   distance: number;
   coverReroll: boolean;
-  step: 'window' | 'roll' | 'master' | 'defence' | 'done';
+  step: 'window' | 'roll' | 'master' | 'sniper' | 'defence' | 'buckshot' | 'done';
   faces: Face[];
+  /** Bonuses the attacker has for this attack only (Sting, Executioner). */
+  grants?: Grant[];
+}
+
+/** Executioner (glossary): its creature chooses a new victim among the enemy characters. */
+export interface ExecutionerTask extends Base {
+  kind: 'executioner';
+  creature: string;
 }
 
 /** Damage or wounds to one creature, through relic Durability, Armour and wounds (checklist 16). */

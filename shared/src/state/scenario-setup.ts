@@ -54,6 +54,8 @@ export interface ScenarioCreature {
   disease?: boolean;
   /** Keywords the creature has for the whole scenario on top of its card's (to prove a keyword on any body). */
   keywords?: Keyword[];
+  /** Executioner: the victim it has already chosen (a creature id). */
+  victim?: string;
   activated?: boolean;
   meleesThisTurn?: number;
 }

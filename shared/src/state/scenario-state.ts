@@ -80,6 +80,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     k.poison = c.poison ?? false;
     k.disease = c.disease ?? false;
     for (const keyword of c.keywords ?? []) k.modifiers.push({ keyword });
+    if (c.victim !== undefined) k.victim = c.victim;
     k.activated = c.activated ?? false;
     k.meleesThisTurn = c.meleesThisTurn ?? 0;
   }

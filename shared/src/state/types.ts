@@ -88,6 +88,8 @@ export interface Creature {
   /** The last turn number in which it was the target of a ranged attack (Stealth, checklist 18.1). */
   rangedTargetedOnTurn: number;
   modifiers: Modifier[];
+  /** Executioner: the character it has chosen as its victim (glossary). */
+  victim?: string;
 }
 
 /** A terrain template on the Battlefield. */
@@ -143,6 +145,10 @@ export interface Activation {
   melees: number;
   /** It has done its one thing (ranged attack, ability, search) and can do nothing more. */
   finished: boolean;
+  /** Persecution X (glossary): extra melees taken this activation; one is open after a kill, with an optional S move before it. */
+  persecutionsUsed?: number;
+  persecutionOpen?: boolean;
+  persecutionMoved?: boolean;
 }
 
 /** The whole game: plain, JSON-serialisable data. Same config + seed + action log → same state. */
