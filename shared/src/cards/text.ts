@@ -63,6 +63,8 @@ const EFFECT_TEXT: { [K in EffectOp]: (effect: Extract<Effect, { op: K }>, ctx: 
     `give ${targetText(e.target, ctx)} ${e.amount >= 0 ? '+' : ''}${e.amount} Strength ${DURATION_TEXT[e.duration]}`,
   grantKeyword: (e, ctx) => `give ${targetText(e.target, ctx)} ${keywordLabel(e.keyword)} ${DURATION_TEXT[e.duration]}`,
   poison: (e, ctx) => `give ${targetText(e.target, ctx)} a Poison token`,
+  disease: (e, ctx) => `give ${targetText(e.target, ctx)} a Disease token`,
+  spendConcentration: (e) => `spend ${plural(e.amount, 'Concentration token', 'Concentration tokens')} of this creature; without them, nothing after this happens`,
   draw: (e) => `draw ${plural(e.count, 'card', 'cards')}`,
   gainProsperity: (e) => `gain ${e.amount} Prosperity`,
 };

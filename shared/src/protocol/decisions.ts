@@ -43,6 +43,7 @@ export const ANSWER_SCHEMAS = {
   placeHero: PlaceHeroAnswer,
   mulligan: MulliganAnswer,
   optionalBackstab: ConfirmAnswer,
+  optionalAbility: ConfirmAnswer,
 } as const;
 export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
 export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K]>;
@@ -60,6 +61,11 @@ export interface DecisionOptions {
   mulligan: { hand: string[]; max: number; discardAllowed: boolean };
   /** A hidden creature may Backstab an enemy leaving its contact, and then loses its Stealth (Part F 13). */
   optionalBackstab: { creature: string; victim: string };
+  /**
+   * Use an optional keyword now or not: skip the activation to lose Disease, take a wound for
+   * Exhaustion, pay 1 Prosperity for Contract, summon a minion for Drill or Recruitment.
+   */
+  optionalAbility: { creature: string; keyword: 'disease' | 'exhaustion' | 'contract' | 'drill' | 'recruitment' };
 }
 
 /** A decision the game waits for. */

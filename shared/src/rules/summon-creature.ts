@@ -29,6 +29,8 @@ export function newCreature(
     modifiers: [],
   };
   if (!c.instance) delete c.instance;
+  const concentration = card.keywords.find((k) => k.kw === 'concentration')?.x;
+  if (concentration) c.concentration = concentration; // Concentration X: X tokens when summoned (glossary)
   s.creatures[id] = c;
   return c;
 }

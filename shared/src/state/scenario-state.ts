@@ -20,7 +20,7 @@ const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
 export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameState {
   const mode = setup.mode ?? 'duel';
   const seats = seatsFor(mode);
-  const ruleset = setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
+  const ruleset = { ...(setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK), ...(setup.rules ?? {}) };
   const teams = teamsFor(mode);
   const turn = setup.turn ?? 1;
   const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0 }, 'scenario');
@@ -80,6 +80,8 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     k.poison = c.poison ?? false;
     k.disease = c.disease ?? false;
     for (const keyword of c.keywords ?? []) k.modifiers.push({ keyword });
+    const concentration = c.concentration ?? (c.keywords ?? []).find((kw) => kw.kw === 'concentration')?.x;
+    if (concentration !== undefined) k.concentration = concentration;
     k.activated = c.activated ?? false;
     k.meleesThisTurn = c.meleesThisTurn ?? 0;
   }

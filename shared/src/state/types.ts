@@ -81,6 +81,10 @@ export interface Creature {
   stealth: boolean;
   poison: boolean;
   disease: boolean;
+  /** Concentration tokens (glossary: Concentration X); absent = none. */
+  concentration?: number;
+  /** Under Control X (glossary): the turn number at whose end control returns to the owner. */
+  controlledUntil?: number;
   /** Already activated this turn (summoned creatures count as activated, checklist 8.9). */
   activated: boolean;
   /** Melee combats and Magical Strikes it has been in this turn (checklist 13.6). */

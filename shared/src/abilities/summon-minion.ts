@@ -1,0 +1,23 @@
+import type { Creature, Seat } from '../state/types';
+import { emit, type Ctx } from '../rules/context';
+import { minionSpot } from '../rules/abilities';
+import { newCreature } from '../rules/summon-creature';
+import { creaturesTowardCap } from '../rules/summon-placement';
+import { afterSummon } from './on-summon';
+
+/**
+ * Summon one of `seat`'s minions in contact with `anchor` (Ritual, Drill, Recruitment, Parasite:
+ * Part F 61 — always the seat's registered minion). Nothing happens when the creature cap is reached
+ * (checklist 8.16) or there is no room. Returns the new minion, if any.
+ */
+export function summonMinionInContact(ctx: Ctx, seat: Seat, anchor: Creature): Creature | null {
+  const s = ctx.s;
+  if (creaturesTowardCap(s, seat) >= s.config.ruleset.creatureCap) return null;
+  const spot = minionSpot(s, anchor, seat);
+  if (!spot) return null;
+  const card = s.players[seat]!.minion;
+  const m = newCreature(s, { card, kind: 'minion', owner: seat, at: spot });
+  emit(ctx, { e: 'summoned', seat, creature: m.id, card, at: spot });
+  afterSummon(ctx, m);
+  return m;
+}
