@@ -29,8 +29,11 @@ export interface ScenarioPlayer {
   heroId?: string;
   heroWounds?: number;
   prosperity?: number;
-  /** Card ids; instance ids are `<seat>-hand-<n>` in order, so steps can name them. */
-  hand?: string[];
+  /**
+   * Card ids; instance ids are `<seat>-hand-<n>` in order, so steps can name them. A `{ card, keywords }`
+   * entry gives the creature summoned from it extra keywords (Rush, Drill, Concentration on any body).
+   */
+  hand?: (string | { card: string; keywords: Keyword[] })[];
   /** Card ids, top first; instance ids `<seat>-deck-<n>`. */
   deck?: string[];
   graveyard?: string[];

@@ -1,6 +1,7 @@
 import { distance, placeOnEdge } from '../geometry';
 import { ALL_CARDS, getCard } from '../cards/registry';
 import type { Face } from '../random';
+import type { Keyword } from '../cards/keywords';
 import { emptyState } from './empty-state';
 import { newCreature } from '../rules/summon-creature';
 import { templatePolygon } from '../rules/terrain';
@@ -38,11 +39,12 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     p.deckOuts = sp.deckOuts ?? 0;
     p.uniquesUsed = [...(sp.uniquesUsed ?? [])];
     p.lastTurn = seat === s.activeSeat ? turn : 0;
-    const add = (zone: string[], cards: string[] | undefined, prefix: string) =>
-      (cards ?? []).forEach((card, n) => {
+    const add = (zone: string[], cards: (string | { card: string; keywords: Keyword[] })[] | undefined, prefix: string) =>
+      (cards ?? []).forEach((entry, n) => {
+        const card = typeof entry === 'string' ? entry : entry.card;
         getCard(card);
         const id = `${seat}-${prefix}-${n}`;
-        s.cards[id] = { card, owner: seat };
+        s.cards[id] = typeof entry === 'string' ? { card, owner: seat } : { card, owner: seat, keywords: entry.keywords };
         zone.push(id);
       });
     add(p.hand, sp.hand, 'hand');

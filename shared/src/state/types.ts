@@ -38,6 +38,8 @@ export interface GameConfig {
 export interface CardInstance {
   card: string;
   owner: Seat;
+  /** Scenarios only: extra keywords the creature summoned from this card carries (to prove a keyword on any body). */
+  keywords?: Keyword[];
 }
 
 /** A standing building in a City. */
