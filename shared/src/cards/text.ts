@@ -1,5 +1,5 @@
 import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from '../effects/vocabulary';
-import type { Affects, Grant, Keyword } from './keywords';
+import type { Affects, Grant, Keyword, SHIELDED_FROM } from './keywords';
 import type { Card, Cost, RelicSlot } from './schema';
 import { KEYWORD_TEXT } from './keyword-text';
 import { findCard } from './registry';
@@ -96,6 +96,12 @@ export function grantText(grant: Grant): string {
   return parts.length === 0 ? 'nothing' : parts.join(' and ');
 }
 
+/** The names of what Shield against can list. */
+const SHIELD_TEXT: Record<(typeof SHIELDED_FROM)[number], string> = {
+  spells: 'spells', tactics: 'tactics', shooting: 'Shooting', throwing: 'Throwing', magicalShot: 'Magical Shot',
+  magicalStrike: 'Magical Strike', control: 'Control', buildingAbilities: 'building abilities',
+};
+
 /** A keyword as printed: "Shooting 2", "-1 from attacks", "Aura S: your characters get +1 Strength". */
 export function keywordLabel(keyword: Keyword): string {
   const { name } = KEYWORD_TEXT[keyword.kw];
@@ -104,6 +110,14 @@ export function keywordLabel(keyword: Keyword): string {
     const grant = keyword.grant ?? { strength: 0, keywords: [] };
     return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant)}`;
   }
+  if (keyword.kw === 'howl') {
+    const grant = keyword.grant ?? { strength: 0, keywords: [] };
+    return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant)} until the end of the turn`;
+  }
+  if ((keyword.kw === 'exhaustion' || keyword.kw === 'contract') && keyword.grant) {
+    return `${keyword.x === undefined ? name : `${name} ${keyword.x}`}: ${grantText(keyword.grant)}`;
+  }
+  if (keyword.kw === 'shieldAgainst' && keyword.against) return `${name} ${keyword.against.map((a) => SHIELD_TEXT[a]).join(', ')}`;
   return keyword.x === undefined ? name : `${name} ${keyword.x}`;
 }
 
