@@ -5,7 +5,7 @@ import { allCreatures } from '../rules/creatures';
 import { push } from '../rules/stack';
 import { has } from '../rules/stats';
 import type { SummonMinionsTask } from '../rules/tasks';
-import { summonMinionInContact } from './summon-minion';
+import { canSummonMinionAt, summonMinionInContact } from './summon-minion';
 
 /**
  * Rush (glossary): a creature summoned in its controller's own turn may activate this turn
@@ -44,7 +44,8 @@ export function runSummonMinions(ctx: Ctx, t: SummonMinionsTask): 'done' | 'keep
   const s = ctx.s;
   while (t.creatures.length > 0) {
     const c = s.creatures[t.creatures[0]!];
-    if (!c || c.controller !== t.seat) {
+    // Nothing to ask when no minion could come: the creature is gone, the cap is reached or there is no room.
+    if (!c || c.controller !== t.seat || !canSummonMinionAt(s, t.seat, c)) {
       t.creatures.shift();
       continue;
     }

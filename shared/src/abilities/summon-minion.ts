@@ -1,9 +1,14 @@
-import type { Creature, Seat } from '../state/types';
+import type { Creature, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from '../rules/context';
 import { minionSpot } from '../rules/abilities';
 import { newCreature } from '../rules/summon-creature';
 import { creaturesTowardCap } from '../rules/summon-placement';
 import { afterSummon } from './on-summon';
+
+/** Whether one of `seat`'s minions could be summoned in contact with `anchor` now: under the cap (checklist 8.16) and with room. */
+export function canSummonMinionAt(s: GameState, seat: Seat, anchor: Creature): boolean {
+  return creaturesTowardCap(s, seat) < s.config.ruleset.creatureCap && minionSpot(s, anchor, seat) !== null;
+}
 
 /**
  * Summon one of `seat`'s minions in contact with `anchor` (Ritual, Drill, Recruitment, Parasite:
@@ -12,9 +17,8 @@ import { afterSummon } from './on-summon';
  */
 export function summonMinionInContact(ctx: Ctx, seat: Seat, anchor: Creature): Creature | null {
   const s = ctx.s;
-  if (creaturesTowardCap(s, seat) >= s.config.ruleset.creatureCap) return null;
-  const spot = minionSpot(s, anchor, seat);
-  if (!spot) return null;
+  if (!canSummonMinionAt(s, seat, anchor)) return null;
+  const spot = minionSpot(s, anchor, seat)!;
   const card = s.players[seat]!.minion;
   const m = newCreature(s, { card, kind: 'minion', owner: seat, at: spot });
   emit(ctx, { e: 'summoned', seat, creature: m.id, card, at: spot });
