@@ -1,4 +1,7 @@
+import { randomBot } from '../bots/random-bot';
 import { keywordLabel } from '../cards/text';
+import { apply } from '../engine/apply';
+import { seedPrng } from '../random';
 import { legalActions } from '../engine/legal-actions';
 import type { Effect } from '../effects/vocabulary';
 import type { Ctx } from '../rules/context';
@@ -104,5 +107,53 @@ describe('keyword text', () => {
     expect(keywordLabel({ kw: 'exhaustion', x: 1, grant: { strength: 1, keywords: [{ kw: 'hammerblow' }] } })).toBe('Exhaustion 1: +1 Strength and Hammerblow');
     expect(keywordLabel({ kw: 'contract', grant: { strength: 0, keywords: [{ kw: 'veteran' }] } })).toBe('Contract: Veteran');
     expect(keywordLabel({ kw: 'shieldAgainst', against: ['shooting', 'spells'] })).toBe('Shield against Shooting, spells');
+  });
+});
+
+describe('bots play positions full of this lane\'s keywords', () => {
+  it('every action a random bot picks is accepted, keyword decisions included, and the same seed plays the same game', () => {
+    const play = (seed: string): { state: string; kinds: Set<string>; abilities: Set<string> } => {
+      const grant = { strength: 1, keywords: [{ kw: 'veteran' as const }] };
+      const kws = (side: 'p1' | 'p2', x: number): ScenarioCreature[] => [
+        { id: `${side}-regen`, card: R, owner: side, at: at(x, 0), wounds: 1, keywords: [{ kw: 'regeneration', x: 2 }, { kw: 'requiem' }] },
+        { id: `${side}-sick`, card: R, owner: side, at: at(x + 60, 0), disease: true, keywords: [{ kw: 'exhaustion', x: 1, grant }, { kw: 'magicalStrike', x: 2 }] },
+        { id: `${side}-merc`, card: R, owner: side, at: at(x + 120, 0), keywords: [{ kw: 'contract', grant }, { kw: 'parasite', x: 2 }, { kw: 'drill' }] },
+        { id: `${side}-mind`, card: R, owner: side, at: at(x + 180, 0), concentration: 0, keywords: [{ kw: 'control', x: 3 }, { kw: 'concentration', x: 2 }] },
+        { id: `${side}-howl`, card: R, owner: side, at: at(x + 240, 0), keywords: [{ kw: 'howl', range: 'M', grant }, { kw: 'healing', x: 2 }, { kw: 'recruitment' }] },
+      ];
+      const place = (cs: ScenarioCreature[], y: number) => cs.map((c) => ({ ...c, at: at(c.at.x, y) }));
+      const s0 = createScenarioState(
+        { activeSeat: 'p1', players: { p1: { prosperity: 6 }, p2: { prosperity: 6 } }, creatures: [...place(kws('p1', 150), 380), ...place(kws('p2', 150), 220)] },
+        [],
+      );
+      s0.strictDice = false;
+      s0.rng = seedPrng(seed);
+      const bots = { p1: randomBot(`${seed}-1`), p2: randomBot(`${seed}-2`) };
+      const kinds = new Set<string>();
+      const abilities = new Set<string>();
+      let s = s0;
+      for (let i = 0; i < 600 && !s.result; i++) {
+        const seat = (s.pending?.seat ?? s.activeSeat) as 'p1' | 'p2';
+        if (s.pending) kinds.add(s.pending.kind === 'optionalAbility' ? s.pending.options.keyword : s.pending.kind);
+        const action = bots[seat].choose(s, seat);
+        if (!action) break;
+        if (action.type === 'ability') abilities.add(action.ability);
+        const r = apply(s, seat, action);
+        if (!r.ok) throw new Error(`${seat} ${JSON.stringify(action)} rejected ${r.code}: ${r.message}`);
+        s = r.state;
+      }
+      return { state: JSON.stringify(s), kinds, abilities };
+    };
+    const a = play('kw-a');
+    expect(play('kw-a').state).toBe(a.state);
+    const kinds = new Set<string>();
+    const abilities = new Set<string>();
+    for (const seed of ['kw-a', 'kw-b', 'kw-c', 'kw-d']) {
+      const g = play(seed);
+      g.kinds.forEach((k) => kinds.add(k));
+      g.abilities.forEach((k) => abilities.add(k));
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(['disease', 'exhaustion', 'contract', 'recruitment']));
+    expect([...abilities]).toEqual(expect.arrayContaining(['concentration', 'control', 'howl', 'healing']));
   });
 });
