@@ -74,6 +74,8 @@ describe('text pieces', () => {
       modifyStrength: { op: 'modifyStrength', amount: -2, target: t, duration: 'endOfOpponentTurn' },
       grantKeyword: { op: 'grantKeyword', keyword: { kw: 'veteran' }, target: { pick: 'self' }, duration: 'permanent' },
       poison: { op: 'poison', target: t },
+      disease: { op: 'disease', target: t },
+      spendConcentration: { op: 'spendConcentration', amount: 2 },
       draw: { op: 'draw', count: 2 },
       gainProsperity: { op: 'gainProsperity', amount: 3 },
     };
@@ -86,6 +88,8 @@ describe('text pieces', () => {
       'give a chosen friendly character -2 Strength until the end of the next enemy turn',
       'give this creature Veteran for the rest of the game',
       'give a chosen friendly character a Poison token',
+      'give a chosen friendly character a Disease token',
+      'spend 2 Concentration tokens of this creature; without them, nothing after this happens',
       'draw 2 cards',
       'gain 3 Prosperity',
     ]);

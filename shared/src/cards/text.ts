@@ -1,5 +1,5 @@
 import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from '../effects/vocabulary';
-import type { Affects, Grant, Keyword } from './keywords';
+import type { Affects, Grant, Keyword, SHIELDED_FROM } from './keywords';
 import type { Card, Cost, RelicSlot } from './schema';
 import { KEYWORD_TEXT } from './keyword-text';
 import { findCard } from './registry';
@@ -63,6 +63,8 @@ const EFFECT_TEXT: { [K in EffectOp]: (effect: Extract<Effect, { op: K }>, ctx: 
     `give ${targetText(e.target, ctx)} ${e.amount >= 0 ? '+' : ''}${e.amount} Strength ${DURATION_TEXT[e.duration]}`,
   grantKeyword: (e, ctx) => `give ${targetText(e.target, ctx)} ${keywordLabel(e.keyword)} ${DURATION_TEXT[e.duration]}`,
   poison: (e, ctx) => `give ${targetText(e.target, ctx)} a Poison token`,
+  disease: (e, ctx) => `give ${targetText(e.target, ctx)} a Disease token`,
+  spendConcentration: (e) => `spend ${plural(e.amount, 'Concentration token', 'Concentration tokens')} of this creature; without them, nothing after this happens`,
   draw: (e) => `draw ${plural(e.count, 'card', 'cards')}`,
   gainProsperity: (e) => `gain ${e.amount} Prosperity`,
 };
@@ -94,6 +96,12 @@ export function grantText(grant: Grant): string {
   return parts.length === 0 ? 'nothing' : parts.join(' and ');
 }
 
+/** The names of what Shield against can list. */
+const SHIELD_TEXT: Record<(typeof SHIELDED_FROM)[number], string> = {
+  spells: 'spells', tactics: 'tactics', shooting: 'Shooting', throwing: 'Throwing', magicalShot: 'Magical Shot',
+  magicalStrike: 'Magical Strike', control: 'Control', buildingAbilities: 'building abilities',
+};
+
 /** A keyword as printed: "Shooting 2", "-1 from attacks", "Aura S: your characters get +1 Strength". */
 export function keywordLabel(keyword: Keyword): string {
   const { name } = KEYWORD_TEXT[keyword.kw];
@@ -105,6 +113,14 @@ export function keywordLabel(keyword: Keyword): string {
   // Charge, Executioner and Sting print their grant; Steam Engine its trigger and each face.
   if ((keyword.kw === 'charge' || keyword.kw === 'executioner' || keyword.kw === 'sting') && keyword.grant) return `${name}: ${grantText(keyword.grant)}`;
   if (keyword.kw === 'steamEngine') return steamEngineLabel(keyword);
+  if (keyword.kw === 'howl') {
+    const grant = keyword.grant ?? { strength: 0, keywords: [] };
+    return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant)} until the end of the turn`;
+  }
+  if ((keyword.kw === 'exhaustion' || keyword.kw === 'contract') && keyword.grant) {
+    return `${keyword.x === undefined ? name : `${name} ${keyword.x}`}: ${grantText(keyword.grant)}`;
+  }
+  if (keyword.kw === 'shieldAgainst' && keyword.against) return `${name} ${keyword.against.map((a) => SHIELD_TEXT[a]).join(', ')}`;
   return keyword.x === undefined ? name : `${name} ${keyword.x}`;
 }
 

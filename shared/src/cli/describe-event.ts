@@ -120,6 +120,14 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `${cr(ev.creature)} is pushed ${Math.round(ev.length)} mm to ${pt(ev.to)}${ev.blocked ? ', stopped short' : ''}.`;
     case 'poisoned':
       return `${cr(ev.creature)} is poisoned.`;
+    case 'diseased':
+      return `${cr(ev.creature)} is diseased.`;
+    case 'diseaseRemoved':
+      return `${cr(ev.creature)} is no longer diseased.`;
+    case 'concentration':
+      return `${cr(ev.creature)} has ${plural(ev.tokens, 'Concentration token')}.`;
+    case 'controlChanged':
+      return `${ev.controller} controls ${cr(ev.creature)}${ev.untilEndOfTurn !== undefined ? ' until end of turn' : ''}.`;
     case 'died':
       return `${cr(ev.creature)} dies.`;
     case 'toGraveyard':

@@ -10,7 +10,10 @@ import { moveToGraveyard } from '../rules/zones';
 import { ensure } from '../protocol/codes';
 import type { Creature } from '../state/types';
 import type { Effect, TargetSpec } from './vocabulary';
-import { legalTargets } from './targets';
+import { legalTargets, targetOptions } from './targets';
+import { canBeTargetedBy } from '../abilities/targeting';
+import { giveDisease } from '../abilities/disease';
+import { immuneToAfflictions } from '../abilities/targeting';
 
 type Handler<O extends Effect['op']> = (ctx: Ctx, t: EffectsTask, e: Extract<Effect, { op: O }>, target: Creature | undefined) => void;
 
@@ -37,9 +40,20 @@ const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
     c.modifiers.push({ keyword: e.keyword, untilEndOfTurn: until });
     emit(ctx, { e: 'keywordGained', creature: c.id, keyword: e.keyword.kw, untilEndOfTurn: until });
   },
+  disease: (ctx, _t, _e, c) => c && giveDisease(ctx, c),
+  spendConcentration: (ctx, t, e) => {
+    // Concentration X: spend tokens of the source; without enough, the rest of the card's effects do not happen.
+    const c = t.source ? ctx.s.creatures[t.source] : undefined;
+    if (!c || (c.concentration ?? 0) < e.amount) {
+      t.index = t.effects.length;
+      return;
+    }
+    c.concentration = (c.concentration ?? 0) - e.amount;
+    emit(ctx, { e: 'concentration', creature: c.id, tokens: c.concentration });
+  },
   poison: (ctx, _t, _e, c) => {
     // Forged and Resurgent creatures are immune to Poison; a creature holds at most one token (Part F 40).
-    if (!c || c.poison || has(ctx.s, c, 'forged') || has(ctx.s, c, 'resurgent')) return;
+    if (!c || c.poison || immuneToAfflictions(ctx.s, c)) return;
     c.poison = true;
     emit(ctx, { e: 'poisoned', creature: c.id });
   },
@@ -59,11 +73,14 @@ export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
     const spec = 'target' in effect ? effect.target : undefined;
     let target: Creature | undefined;
     if (spec) {
-      const picked = resolveTarget(ctx, t, spec);
+      const picked = resolveTarget(ctx, t, spec, effect);
       if (picked === 'wait') return 'keep';
       target = picked;
       // A target that cannot take this effect is skipped (e.g. healing a Forged creature).
       if (target && effect.op === 'heal' && !canBeHealed(ctx.s, target)) target = undefined;
+      // Support-card effects do not touch Monsters or creatures shielded against them (abilities/targeting.ts).
+      const by = supportKind(t);
+      if (target && by && !canBeTargetedBy(ctx.s, target, by)) target = undefined;
     }
     t.index += 1;
     const before = ctx.s.tasks.length;
@@ -74,7 +91,13 @@ export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
   return 'done';
 }
 
-function resolveTarget(ctx: Ctx, t: EffectsTask, spec: TargetSpec): Creature | undefined | 'wait' {
+/** Which support card the effects come from: none for a creature's own abilities (with a source), else a spell or a tactic. */
+function supportKind(t: EffectsTask): 'spells' | 'tactics' | undefined {
+  if (t.source) return undefined;
+  return t.thenDiscard ? 'spells' : 'tactics';
+}
+
+function resolveTarget(ctx: Ctx, t: EffectsTask, spec: TargetSpec, effect: Effect): Creature | undefined | 'wait' {
   const s = ctx.s;
   switch (spec.pick) {
     case 'self':
@@ -85,7 +108,7 @@ function resolveTarget(ctx: Ctx, t: EffectsTask, spec: TargetSpec): Creature | u
       return t.triggering ? s.creatures[t.triggering] : undefined;
     case 'chosen': {
       if (t.target) return s.creatures[t.target];
-      const options = legalTargets(s, t.seat, spec, t.source ? s.creatures[t.source] : undefined).map((c) => c.id);
+      const options = legalTargets(s, t.seat, spec, t.source ? s.creatures[t.source] : undefined, targetOptions([effect], spec, supportKind(t))).map((c) => c.id);
       if (options.length === 0) return undefined;
       const answer = takeAnswer<{ target: string }>(t);
       if (!answer) {

@@ -1,7 +1,20 @@
 import { DISTANCE } from '../geometry';
 import type { Creature, GameState, Seat } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from '../rules/creatures';
-import type { TargetSpec } from './vocabulary';
+import type { Effect, TargetSpec } from './vocabulary';
+import { canBeTargetedBy } from '../abilities/targeting';
+import { canBeHealed } from '../rules/healing';
+
+/** Extra target rules: what kind of support card targets (`spells`, `tactics`), and whether the effect heals. */
+export interface TargetOptions {
+  by?: 'spells' | 'tactics';
+  heal?: boolean;
+}
+
+/** The target options of the effect that uses `spec` within a card's effects, played as `by` (undefined: a creature's own ability). */
+export function targetOptions(effects: Effect[], spec: TargetSpec, by?: 'spells' | 'tactics'): TargetOptions {
+  return { by, heal: effects.some((e) => e.op === 'heal' && 'target' in e && e.target === spec) };
+}
 
 /**
  * The creatures a `chosen` target may be, for a card controlled by `seat` whose source creature
@@ -9,9 +22,12 @@ import type { TargetSpec } from './vocabulary';
  * Hidden (Stealth) creatures can still be targeted by support cards (checklist 18.4); support
  * effects do not touch Monsters (glossary).
  */
-export function legalTargets(s: GameState, seat: Seat, spec: TargetSpec, source?: Creature): Creature[] {
+export function legalTargets(s: GameState, seat: Seat, spec: TargetSpec, source?: Creature, opts: TargetOptions = {}): Creature[] {
   if (spec.pick !== 'chosen') return [];
   return allCreatures(s).filter((c) => {
+    // glossary: Shield against, Monster (support cards); Healing X is illegal on an unwounded or unhealable target.
+    if (opts.by && !canBeTargetedBy(s, c, opts.by, seat)) return false;
+    if (opts.heal && (c.wounds === 0 || !canBeHealed(s, c))) return false;
     if (spec.side === 'enemy' && !areEnemies(s, seat, c.controller)) return false;
     if (spec.side === 'friendly' && c.controller !== seat) return false;
     if (!spec.types.includes(c.kind)) return false;

@@ -43,6 +43,13 @@ export const EffectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('modifyStrength'), amount: z.number().int(), target: TargetSpecSchema, duration: DurationSchema }),
   z.object({ op: z.literal('grantKeyword'), keyword: KeywordSchema, target: TargetSpecSchema, duration: DurationSchema }),
   z.object({ op: z.literal('poison'), target: TargetSpecSchema }),
+  /** A Disease token (glossary: Disease); Forged and Resurgent are immune; at most one (Part F 40). */
+  z.object({ op: z.literal('disease'), target: TargetSpecSchema }),
+  /**
+   * Spend Concentration tokens of the source creature (glossary: Concentration X). The effects after
+   * it in the same list happen only if the tokens were there to spend.
+   */
+  z.object({ op: z.literal('spendConcentration'), amount: z.number().int().min(1) }),
   z.object({ op: z.literal('draw'), count: z.number().int().min(1) }),
   z.object({ op: z.literal('gainProsperity'), amount: z.number().int().min(1) }),
 ]);

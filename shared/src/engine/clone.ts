@@ -61,7 +61,7 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 function cloneCreature(c: Creature): Creature {
-  return {
+  const out: Creature = {
     id: c.id,
     card: c.card,
     kind: c.kind,
@@ -80,4 +80,8 @@ function cloneCreature(c: Creature): Creature {
     modifiers: c.modifiers.length === 0 ? [] : c.modifiers.map((m) => ({ ...m })),
     ...(c.victim !== undefined ? { victim: c.victim } : {}),
   };
+  // Optional keyword state (abilities/), added after the fixed fields as the rules add it.
+  if (c.concentration !== undefined) out.concentration = c.concentration;
+  if (c.controlledUntil !== undefined) out.controlledUntil = c.controlledUntil;
+  return out;
 }

@@ -12,6 +12,7 @@ import { playTerrain } from '../rules/terrain';
 
 /** Carry out one declared action (not an answer) on the working copy; rule checks throw RuleError. */
 export function dispatch(ctx: Ctx, seat: Seat, a: Exclude<Action, { type: 'answer' }>): void {
+  ctx.declared = a;
   switch (a.type) {
     case 'build':
       return build(ctx, seat, a.building);

@@ -1,6 +1,6 @@
 import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, inContact, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
-import { legalTargets } from '../effects/targets';
+import { legalTargets, targetOptions } from '../effects/targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
 import { canPay } from '../rules/costs';
@@ -93,6 +93,14 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   if (kws.has('healer')) {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healer', target: t.id }]);
   }
+  // Keyword abilities (abilities/activated.ts): Concentration, Howl, Healing X on the wounded, Control on enemies within XL.
+  for (const ability of ['concentration', 'howl'] as const) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
+  if (kws.has('healing')) {
+    for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healing', target: t.id }]);
+  }
+  if (kws.has('control')) {
+    for (const e of enemiesOf(s, seat)) if (e.kind !== 'hero' && circleGap(base, baseOf(e)) <= DISTANCE.XL) out.push([{ type: 'ability', creature: c.id, ability: 'control', target: e.id }]);
+  }
   if (c.kind === 'character') {
     for (const piece of s.terrain) {
       if (!piece.searched && getCard(piece.card).terrain?.ruins && circlePolygonGap(base, piece.polygon) < CONTACT_GAP) {
@@ -138,7 +146,7 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
   } else {
     const effects = card.spell?.effects ?? card.abilities.flatMap((a) => a.effects);
     const spec = effects.map((e) => ('target' in e ? e.target : undefined)).find((t) => t?.pick === 'chosen');
-    const targets = spec ? legalTargets(s, seat, spec).map((c) => c.id) : [];
+    const targets = spec ? legalTargets(s, seat, spec, undefined, targetOptions(effects, spec, card.type === 'spell' ? 'spells' : undefined)).map((c) => c.id) : [];
     if (targets.length > 0) for (const target of targets.slice(0, 4)) group.push({ type: 'playCard', card: id, target });
     else group.push({ type: 'playCard', card: id });
     if (card.type === 'relic') for (const r of p.relics) group.push({ type: 'playCard', card: id, replace: r.id });

@@ -33,6 +33,7 @@ export function legalAnswers(d: Decision): Action[] {
       return [answer(d.defaultAnswer), ...[0.25, 0.75].map((f) => answer({ at: placeOnEdge(e, len * f, r) }))];
     }
     case 'optionalBackstab':
+    case 'optionalAbility':
       return [answer({ yes: false }), answer({ yes: true })];
     case 'vampirism':
       return [answer({ yes: true }), answer({ yes: false })];

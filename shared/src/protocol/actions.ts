@@ -43,7 +43,7 @@ const Ranged = z
   .strict();
 /** Use an activated ability printed on the creature. */
 const UseAbility = z
-  .object({ type: z.literal('ability'), creature: id, ability: z.enum(['stealth', 'healer', 'ritual', 'curePoison']), target: id.optional() })
+  .object({ type: z.literal('ability'), creature: id, ability: z.enum(['stealth', 'healer', 'ritual', 'curePoison', 'concentration', 'control', 'howl', 'healing']), target: id.optional() })
   .strict();
 /** Search a Ruins template the character touches (checklist 8B). */
 const Search = z.object({ type: z.literal('search'), creature: id, terrain: id }).strict();

@@ -44,6 +44,7 @@ export const ANSWER_SCHEMAS = {
   mulligan: MulliganAnswer,
   optionalBackstab: ConfirmAnswer,
   vampirism: ConfirmAnswer,
+  optionalAbility: ConfirmAnswer,
 } as const;
 export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
 export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K]>;
@@ -63,6 +64,11 @@ export interface DecisionOptions {
   optionalBackstab: { creature: string; victim: string };
   /** Vampirism: the creature wounded its foe in melee and may heal 1 wound (glossary). */
   vampirism: { creature: string };
+  /**
+   * Use an optional keyword now or not: skip the activation to lose Disease, take a wound for
+   * Exhaustion, pay 1 Prosperity for Contract, summon a minion for Drill or Recruitment.
+   */
+  optionalAbility: { creature: string; keyword: 'disease' | 'exhaustion' | 'contract' | 'drill' | 'recruitment' };
 }
 
 /** A decision the game waits for. */

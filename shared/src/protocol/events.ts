@@ -48,6 +48,10 @@ export type GameEvent =
   | { e: 'strengthChanged'; creature: string; delta: number; untilEndOfTurn?: number }
   | { e: 'keywordGained'; creature: string; keyword: string; untilEndOfTurn?: number }
   | { e: 'poisoned'; creature: string }
+  | { e: 'diseased'; creature: string }
+  | { e: 'diseaseRemoved'; creature: string }
+  | { e: 'concentration'; creature: string; tokens: number }
+  | { e: 'controlChanged'; creature: string; controller: Seat; untilEndOfTurn?: number }
   | { e: 'died'; creature: string; card: string }
   | { e: 'toGraveyard'; seat: Seat; card: string; instance: string }
   | { e: 'searched'; creature: string; terrain: string; face: Face }

@@ -1,4 +1,3 @@
-import { AXE_OR_SHIELD, BULLSEYE_ONLY, countSuccesses } from '../random';
 import { circleInsideField, circleOverlapsPolygon, circlesOverlap, DISTANCE, inContact, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
@@ -8,15 +7,15 @@ import { lineOfSightBetween, loseStealth } from './attacks';
 import { emit, type Ctx } from './context';
 import { aliveOrder } from './turn-order';
 import { allCreatures, baseOf, creatureOrReject, enemiesInContact, gapBetween } from './creatures';
-import { canBeHealed, heal } from './healing';
-import { rollDice } from './dice-roll';
+import { canBeHealed } from './healing';
 import { checkCap } from './summon-placement';
-import { newCreature } from './summon-creature';
-import { onEnterExecutioner } from '../abilities/executioner';
 import { steamEngine } from '../abilities/steam-engine';
 import { has, valueOf } from './stats';
+import { push } from './stack';
+import { canBeTargetedBy } from '../abilities/targeting';
+import { checkKeywordAbility, useKeywordAbility } from '../abilities/activated';
 
-export type AbilityName = 'stealth' | 'healer' | 'ritual' | 'curePoison';
+export type AbilityName = 'stealth' | 'healer' | 'ritual' | 'curePoison' | 'concentration' | 'control' | 'howl' | 'healing';
 
 /** Activated abilities take the whole activation: not after moving, not touching an enemy (checklist 17.3). */
 function checkActivatedAbility(s: GameState, seat: Seat, creature: string) {
@@ -45,11 +44,7 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
       ensure(target, 'BAD_TARGET', 'Choose a creature to heal.');
       const t = creatureOrReject(s, target);
       ensure(t.id !== c.id, 'BAD_TARGET', 'A Healer heals other creatures, not itself.');
-      ensure(t.wounds > 0, 'CANNOT_HEAL', 'That creature has no wounds to heal.');
-      ensure(canBeHealed(s, t), 'CANNOT_HEAL', 'That creature cannot be healed.');
-      const touching = inContact(baseOf(c), baseOf(t));
-      ensure(touching || gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Healing at range reaches XL at most.');
-      ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (Part F 28).');
+      checkHealTarget(s, c, t, 'healer');
       return { c, t };
     }
     case 'ritual': {
@@ -63,7 +58,27 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
       ensure(c.poison, 'NO_ABILITY', 'This creature is not poisoned.');
       return { c };
     }
+    case 'concentration':
+    case 'control':
+    case 'howl':
+    case 'healing':
+      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
+      return checkKeywordAbility(s, c, ability, target);
   }
+}
+
+/**
+ * Healing a target (Healer X, Healing X): it must have wounds and be healable (checklist 16.9), be
+ * visible to this creature (Stealth), in contact or within XL in line of sight (Part F 28).
+ */
+export function checkHealTarget(s: GameState, c: Creature, t: Creature, by: 'healer' | 'healing'): void {
+  ensure(t.wounds > 0, 'CANNOT_HEAL', 'That creature has no wounds to heal.');
+  ensure(canBeHealed(s, t), 'CANNOT_HEAL', 'That creature cannot be healed.');
+  ensure(canBeTargetedBy(s, t, by, c.controller), 'BAD_TARGET', 'That creature cannot be targeted by this ability.');
+  if (t.id === c.id) return;
+  const touching = inContact(baseOf(c), baseOf(t));
+  ensure(touching || gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Healing at range reaches XL at most.');
+  ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (Part F 28).');
 }
 
 /** Use an activated ability; it ends the activation and removes a Stealth token (checklist 18.5). */
@@ -78,33 +93,19 @@ export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: Abil
   if (ability === 'stealth') {
     c.stealth = true;
     emit(ctx, { e: 'stealthGained', creature: c.id });
-  } else if (ability === 'healer' && t) {
-    // Healer X (glossary): in contact AX/SH heal, at range BE heals.
-    const faces = rollDice(ctx, valueOf(s, c, 'healer'));
-    const success = inContact(baseOf(c), baseOf(t)) ? AXE_OR_SHIELD : BULLSEYE_ONLY;
-    const n = countSuccesses(faces, success);
-    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'healer', faces, successes: n });
-    heal(ctx, t, n);
-  } else if (ability === 'ritual') {
-    // Ritual X: on at least one BE, one of your minions appears in contact with the ritualist.
-    const faces = rollDice(ctx, valueOf(s, c, 'ritual'));
-    const n = countSuccesses(faces, BULLSEYE_ONLY);
-    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'ritual', faces, successes: n });
-    const spot = minionSpot(s, c);
-    if (n > 0 && spot) {
-      const minion = s.players[c.controller]!.minion;
-      const m = newCreature(s, { card: minion, kind: 'minion', owner: c.controller, at: spot });
-      emit(ctx, { e: 'summoned', seat: c.controller, creature: m.id, card: minion, at: spot });
-      onEnterExecutioner(ctx, m);
-    }
+  } else if (ability === 'healer' || ability === 'ritual' || ability === 'control') {
+    // Healer X, Ritual X, Control X: a roll with an optional Master reroll, then its result (ability-roll.ts).
+    push(ctx, { kind: 'abilityRoll', creature: c.id, ability, ...(t ? { target: t.id } : {}), faces: [], step: 'roll' });
   } else if (ability === 'curePoison') {
     c.poison = false;
+  } else {
+    useKeywordAbility(ctx, c, ability, t);
   }
 }
 
 /** A free spot for a minion's base in contact with `c` (searched around it in 10° steps), or null. */
-export function minionSpot(s: GameState, c: Creature): Vec | null {
-  const minion = getCard(s.players[c.controller]!.minion);
+export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller): Vec | null {
+  const minion = getCard(s.players[seat]!.minion);
   const r = minion.stats!.base / 2;
   const dist = baseOf(c).r + r + 1; // 1 mm apart: in contact (under 3 mm), not overlapping
   const others = allCreatures(s).map(baseOf);

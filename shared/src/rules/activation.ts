@@ -4,8 +4,8 @@ import { startTurn } from './begin-turn';
 import { emit, type Ctx } from './context';
 import { creatureOrReject } from './creatures';
 import { nextSeat } from './turn-order';
-import { addWounds } from './damage';
-import { rollDice } from './dice-roll';
+import { hasStartChoices, queueStartChoices, rollStartOfActivation } from '../abilities/on-activation-start';
+import { endOfTurnKeywords } from '../abilities/control';
 import { healthOf } from './stats';
 import { endGame, tiebreak } from './victory';
 
@@ -43,18 +43,14 @@ export function activate(ctx: Ctx, seat: Seat, id: string): { c: Creature; act: 
     c.activated = true;
     ctx.s.activation = { creature: c.id, moved: false, ran: false, melees: 0, finished: false };
     emit(ctx, { e: 'activationStarted', creature: c.id });
-    startOfActivation(ctx, c);
+    rollStartOfActivation(ctx, c);
+    // Optional choices (Disease, Exhaustion, Contract) wait for decisions; the declaration resumes after them.
+    if (c.wounds < healthOf(c) && hasStartChoices(ctx.s, c)) {
+      queueStartChoices(ctx, c);
+      return { c, act: ctx.s.activation!, alive: false };
+    }
   }
   return { c, act: ctx.s.activation!, alive: c.wounds < healthOf(c) };
-}
-
-/** Poison (glossary): at the start of its activation a poisoned creature rolls a die; a Bullseye is 1 wound. */
-function startOfActivation(ctx: Ctx, c: Creature): void {
-  if (!c.poison) return;
-  const faces = rollDice(ctx, 1);
-  const hit = faces[0] === 'bullseye';
-  emit(ctx, { e: 'rolled', creature: c.id, purpose: 'poison', faces, successes: hit ? 1 : 0 });
-  if (hit) addWounds(ctx, c, 1);
 }
 
 /** Check that `seat` may end the activation in progress. */
@@ -65,7 +61,8 @@ export function checkEndActivation(s: GameState, seat: Seat): void {
 
 /** Activate a creature that does nothing: it counts as activated (checklist 9.2). */
 export function pass(ctx: Ctx, seat: Seat, id: string): void {
-  activate(ctx, seat, id);
+  // When the start of the activation waits for a choice, the pass is carried out after it.
+  if (!activate(ctx, seat, id).alive && ctx.s.tasks.some((t) => t.kind === 'activationStart')) return;
   endActivation(ctx);
 }
 
@@ -87,11 +84,12 @@ export function endTurn(ctx: Ctx, seat: Seat): void {
   checkActivationPhase(s, seat);
   endActivation(ctx);
   // Creatures that did nothing were still activated (checklist 9.2), so their Poison rolls too.
-  for (const c of Object.values(s.creatures)) if (c.controller === seat && !c.activated) startOfActivation(ctx, c);
+  for (const c of Object.values(s.creatures)) if (c.controller === seat && !c.activated) rollStartOfActivation(ctx, c);
   for (const c of Object.values(s.creatures)) {
     if (c.controller === seat) c.activated = true;
     c.modifiers = c.modifiers.filter((m) => m.untilEndOfTurn === undefined || m.untilEndOfTurn > s.turn);
   }
+  endOfTurnKeywords(ctx);
   emit(ctx, { e: 'turnEnded', seat, turn: s.turn });
   if (s.config.turnLimit > 0 && s.turn >= s.config.turnLimit) return endGame(ctx, tiebreak(s));
   s.turn += 1;

@@ -13,14 +13,18 @@ import type { RangedTask } from './tasks';
 import { checkDefender, checkMeleeReach } from '../abilities/melee-targets';
 import { onAttackDeclared } from '../abilities/on-attack-declared';
 import { steamEngine } from '../abilities/steam-engine';
+import { canBeTargetedBy, type TargetedBy } from '../abilities/targeting';
+import { diseaseOnAttack } from '../abilities/disease';
 
 type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
 
 /** Check a target: an enemy on the Battlefield that is not hidden (checklist 18.4). */
-function checkEnemyTarget(s: GameState, attacker: Creature, id: string): Creature {
+function checkEnemyTarget(s: GameState, attacker: Creature, id: string, by: TargetedBy = 'melee'): Creature {
   const t = creatureOrReject(s, id);
   ensure(areEnemies(s, attacker.controller, t.controller), 'BAD_TARGET', 'You can only attack enemy creatures.');
   ensure(!t.stealth, 'HIDDEN_TARGET', 'That creature is hidden (Stealth): it cannot be targeted by attacks.');
+  // glossary: Shield against
+  ensure(canBeTargetedBy(s, t, by, attacker.controller), 'SHIELDED', 'That creature is shielded against this attack.');
   return t;
 }
 
@@ -48,6 +52,7 @@ export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: str
   }
   act.melees += 1;
   act.finished = true;
+  if (!diseaseOnAttack(ctx, c)) return;
   if (steamEngine(ctx, c, 'melee') === 'died') return;
   const grants = onAttackDeclared(ctx, c, t, 'melee', act);
   startMelee(ctx, c.id, target, { lunge, grants });
@@ -57,7 +62,7 @@ export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: str
 export function checkMagicalStrike(s: GameState, seat: Seat, creature: string, target: string) {
   const { c, act } = checkActor(s, seat, creature);
   ensure(valueOf(s, c, 'magicalStrike') > 0, 'NO_ABILITY', 'This creature has no Magical Strike.');
-  const t = checkEnemyTarget(s, c, target);
+  const t = checkEnemyTarget(s, c, target, 'magicalStrike');
   ensure(act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already attacked in this activation.');
   ensure(!act.ran || has(s, c, 'quick'), 'CANNOT_RUN', 'After a Run a creature cannot attack.');
   ensure(enemiesInContact(s, c).some((e) => e.id === t.id), 'NOT_IN_CONTACT', 'Magical Strike needs the target in base contact.');
@@ -73,6 +78,7 @@ export function declareMagicalStrike(ctx: Ctx, seat: Seat, creature: string, tar
   loseStealth(ctx, c);
   act.melees += 1;
   act.finished = true;
+  if (!diseaseOnAttack(ctx, c)) return;
   if (steamEngine(ctx, c, 'magicalStrike') === 'died') return;
   const grants = onAttackDeclared(ctx, c, t, 'magicalStrike', act);
   push(ctx, { kind: 'magicalStrike', attacker: c.id, target, step: 'window', ...(grants.length > 0 ? { grants } : {}) });
@@ -94,7 +100,7 @@ export function checkRanged(s: GameState, seat: Seat, creature: string, target: 
   const dice = rangedDice(s, c, attack);
   ensure(valueOf(s, c, attack) > 0, 'NO_ABILITY', `This creature has no ${attack === 'magicalShot' ? 'Magical Shot' : attack === 'throwing' ? 'Throwing' : 'Shooting'}.`);
   ensure(dice > 0, 'ZERO_DICE', 'An attack of 0 dice cannot be declared.');
-  const t = checkEnemyTarget(s, c, target);
+  const t = checkEnemyTarget(s, c, target, attack);
   ensure(!act.ran, 'CANNOT_RUN', 'No ranged attack after a Run.');
   const afterMove = attack === 'magicalShot' ? has(s, c, 'battleMage') : has(s, c, 'quickShooter');
   ensure(!act.moved || afterMove, 'ALREADY_MOVED', 'This creature cannot make a ranged attack after moving.');
@@ -121,6 +127,7 @@ export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: st
   if (!alive) return;
   loseStealth(ctx, c);
   act.finished = true;
+  if (!diseaseOnAttack(ctx, c)) return;
   t.rangedTargetedOnTurn = ctx.s.turn;
   if (steamEngine(ctx, c, attack) === 'died') return;
   const grants = onAttackDeclared(ctx, c, t, attack, act);

@@ -2,6 +2,7 @@ import { getCard, findCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
+import { onBuilt } from '../abilities/on-summon';
 
 /** The largest City (checklist 7.5). */
 export const CITY_LIMIT = 12;
@@ -43,6 +44,7 @@ export function build(ctx: Ctx, seat: Seat, buildingId: string): void {
   emit(ctx, { e: 'prosperity', seat, delta: -card.cost.prosperity, total: p.prosperity, why: `built ${card.name}` });
   emit(ctx, { e: 'built', seat, building: buildingId });
   ctx.s.phase = 'activation';
+  onBuilt(ctx, seat); // Recruitment (Part F 33)
 }
 
 /** Build nothing and take +2 Prosperity (checklist 7.1). */

@@ -1,3 +1,4 @@
+import type { Action } from '../protocol/actions';
 import type { GameEvent } from '../protocol/events';
 import type { GameState } from '../state/types';
 
@@ -5,6 +6,8 @@ import type { GameState } from '../state/types';
 export interface Ctx {
   s: GameState;
   events: GameEvent[];
+  /** The declaration being carried out, so a start of activation that waits for a choice can resume it. */
+  declared?: Action;
 }
 
 /** Record an event. */

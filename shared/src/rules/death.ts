@@ -1,4 +1,5 @@
 import { getCard } from '../cards/registry';
+import { queueDeathTriggers } from '../abilities/on-death';
 import { emit, type Ctx } from './context';
 import { areEnemies } from './creatures';
 import { push } from './stack';
@@ -20,7 +21,9 @@ export function runDeath(ctx: Ctx, t: DeathTask): 'done' | 'keep' {
     t.step = 'remove';
     const lastWords = getCard(c.card).abilities.filter((a) => a.on === 'lastWord');
     for (const a of lastWords) push(ctx, { kind: 'effects', seat: c.controller, source: c.id, effects: a.effects, index: 0 });
-    if (lastWords.length > 0) return 'keep';
+    // Requiem and Parasite resolve before the model is removed too (Part F 67).
+    const triggered = queueDeathTriggers(ctx, c, t.killer);
+    if (lastWords.length > 0 || triggered) return 'keep';
   }
   delete s.creatures[c.id];
   emit(ctx, { e: 'died', creature: c.id, card: c.card });

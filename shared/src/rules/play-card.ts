@@ -1,7 +1,7 @@
 import type { Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Card } from '../cards/schema';
-import { legalTargets } from '../effects/targets';
+import { legalTargets, targetOptions } from '../effects/targets';
 import type { Effect, TargetSpec } from '../effects/vocabulary';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
@@ -15,6 +15,7 @@ import { onEnterExecutioner } from '../abilities/executioner';
 import { checkCap, checkSummonSpot } from './summon-placement';
 import { openTacticWindow } from './tactic-window';
 import { takeFromHand } from './zones';
+import { onCharacterSummoned } from '../abilities/on-summon';
 
 /** What a player declares when playing a card from hand. */
 export interface PlayCardIntent {
@@ -67,7 +68,7 @@ export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { ca
   }
   const spec = chosenSpec(onPlayEffects(card));
   if (spec && spec.pick === 'chosen') {
-    const options = legalTargets(s, seat, spec);
+    const options = legalTargets(s, seat, spec, undefined, targetOptions(onPlayEffects(card), spec, card.type === 'spell' ? 'spells' : undefined));
     if (options.length > 0 || card.type === 'spell') {
       ensure(a.target && options.some((c) => c.id === a.target), 'BAD_TARGET', 'Choose a legal target for this card.');
     }
@@ -99,6 +100,7 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   } else if (card.type === 'character') {
     const c = newCreature(s, { card: card.id, kind: 'character', owner: seat, at: a.at!, instance: a.card });
     emit(ctx, { e: 'summoned', seat, creature: c.id, card: card.id, at: a.at! });
+    onCharacterSummoned(ctx, c); // Rush, Drill (abilities/on-summon.ts)
     openTacticWindow(ctx, 'enemySummons', c.id, 0);
     onEnterExecutioner(ctx, c);
     if (effects.length > 0) push(ctx, { kind: 'effects', seat, source: c.id, effects, index: 0, target: a.target });

@@ -14,6 +14,10 @@ import { runTacticWindow } from './tactic-window';
 import type { Task, TaskKind, TaskOf } from './tasks';
 import { checkVictory } from './victory';
 import { runExecutioner } from '../abilities/executioner';
+import { runActivationStart } from '../abilities/on-activation-start';
+import { runAbilityRoll } from '../abilities/ability-roll';
+import { runSummonMinions } from '../abilities/on-summon';
+import { runRequiem } from '../abilities/on-death';
 
 const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
   setup: runSetup,
@@ -29,6 +33,11 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   tacticWindow: runTacticWindow,
   effects: runEffects,
   executioner: runExecutioner,
+  // Keyword tasks (abilities/): wrapped so that import cycles through the engine resolve at call time.
+  activationStart: (ctx, t) => runActivationStart(ctx, t),
+  abilityRoll: (ctx, t) => runAbilityRoll(ctx, t),
+  summonMinions: (ctx, t) => runSummonMinions(ctx, t),
+  requiem: (ctx, t) => runRequiem(ctx, t),
 };
 
 /** More steps than any real chain needs: a trigger loop is an engine bug, not a game state. */

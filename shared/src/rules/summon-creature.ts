@@ -29,6 +29,10 @@ export function newCreature(
     modifiers: [],
   };
   if (!c.instance) delete c.instance;
+  const extra = (o.instance && s.cards[o.instance]?.keywords) || [];
+  for (const keyword of extra) c.modifiers.push({ keyword });
+  const concentration = [...card.keywords, ...extra].find((k) => k.kw === 'concentration')?.x;
+  if (concentration) c.concentration = concentration; // Concentration X: X tokens when summoned (glossary)
   s.creatures[id] = c;
   return c;
 }

@@ -3,6 +3,7 @@ import type { Effect, TacticTrigger } from '../effects/vocabulary';
 import type { Face } from '../random';
 import type { Grant } from '../cards/keywords';
 import type { Seat } from '../state/types';
+import type { Action } from '../protocol/actions';
 
 /**
  * Suspended rules, kept in the state as plain data so that a game waiting for a decision can be
@@ -11,7 +12,8 @@ import type { Seat } from '../state/types';
  */
 export type Task =
   | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
-  | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask;
+  | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask | ActivationStartTask | AbilityRollTask | SummonMinionsTask
+  | RequiemTask;
 
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
@@ -145,6 +147,8 @@ export interface DeathTask extends Base {
   creature: string;
   killer?: string;
   step: 'lastWord' | 'remove';
+  /** Death triggers of the keyword lane (Requiem, Parasite) already queued. */
+  triggered?: boolean;
 }
 
 /** A moment at which face-down tactics may be revealed (Part F 44: opened whenever any tactic is held). */
@@ -168,6 +172,40 @@ export interface EffectsTask extends Base {
   amount?: number;
   /** A spell's card instance, sent to the Graveyard once its effects have resolved (checklist 2.5.1). */
   thenDiscard?: string;
+}
+
+/** Optional choices at the start of an activation (glossary: Disease, Exhaustion, Contract); then the declaration resumes. */
+export interface ActivationStartTask extends Base {
+  kind: 'activationStart';
+  creature: string;
+  seat: Seat;
+  step: 'disease' | 'exhaustion' | 'contract' | 'resume';
+  /** The declaration that started the activation, carried out once the choices are made. */
+  then?: Exclude<Action, { type: 'answer' }>;
+}
+
+/** An activated ability's roll (Healer, Ritual, Control), with its Master reroll (Part F 47). */
+export interface AbilityRollTask extends Base {
+  kind: 'abilityRoll';
+  creature: string;
+  ability: 'healer' | 'ritual' | 'control';
+  target?: string;
+  faces: Face[];
+  step: 'roll' | 'master' | 'resolve';
+}
+
+/** Optional minion summons in contact with each listed creature, one decision each (Drill, Recruitment). */
+export interface SummonMinionsTask extends Base {
+  kind: 'summonMinions';
+  seat: Seat;
+  keyword: 'drill' | 'recruitment';
+  creatures: string[];
+}
+
+/** Requiem (glossary): one die for each other creature within S of the dying one, AX/SH = 1 wound. */
+export interface RequiemTask extends Base {
+  kind: 'requiem';
+  creature: string;
 }
 
 export type TaskKind = Task['kind'];

@@ -27,6 +27,8 @@ export interface Ruleset {
   discardForProsperity: boolean;
   /** Stealth detection succeeds on the detector's melee faces (Part F 12b). */
   detectionUsesMeleeFaces: boolean;
+  /** Drill fires for any character you summon, not only a Drill character (Part F 32's alternative reading). */
+  drillOnAnyCharacter: boolean;
 }
 
 export const RULEBOOK: Ruleset = {
@@ -46,6 +48,7 @@ export const RULEBOOK: Ruleset = {
   mulliganMax: 4,
   discardForProsperity: true,
   detectionUsesMeleeFaces: true,
+  drillOnAnyCharacter: false,
 };
 
 /** The older 2017 summary, as an option (checklist Part G). */

@@ -2,6 +2,7 @@ import type { Keyword } from '../cards/keywords';
 import type { Vec } from '../geometry';
 import type { Loadout, Mode, Phase, Seat } from './types';
 import type { Face } from '../random';
+import type { Ruleset } from './ruleset';
 
 /**
  * The `setup` block of a scenario file (DESIGN.md section 6): a mid-game position built directly,
@@ -13,6 +14,8 @@ export interface ScenarioSetup {
   phase?: Exclude<Phase, 'setup' | 'ended'>;
   turn?: number;
   ruleset?: 'rulebook' | 'classic2017';
+  /** Ruleset flags to override (e.g. `drillOnAnyCharacter`). */
+  rules?: Partial<Ruleset>;
   players: Partial<Record<Seat, ScenarioPlayer>>;
   creatures?: ScenarioCreature[];
   terrain?: ScenarioTerrain[];
@@ -26,8 +29,11 @@ export interface ScenarioPlayer {
   heroId?: string;
   heroWounds?: number;
   prosperity?: number;
-  /** Card ids; instance ids are `<seat>-hand-<n>` in order, so steps can name them. */
-  hand?: string[];
+  /**
+   * Card ids; instance ids are `<seat>-hand-<n>` in order, so steps can name them. A `{ card, keywords }`
+   * entry gives the creature summoned from it extra keywords (Rush, Drill, Concentration on any body).
+   */
+  hand?: (string | { card: string; keywords: Keyword[] })[];
   /** Card ids, top first; instance ids `<seat>-deck-<n>`. */
   deck?: string[];
   graveyard?: string[];
@@ -52,6 +58,8 @@ export interface ScenarioCreature {
   stealth?: boolean;
   poison?: boolean;
   disease?: boolean;
+  /** Concentration tokens (default: its Concentration X, as if just summoned). */
+  concentration?: number;
   /** Keywords the creature has for the whole scenario on top of its card's (to prove a keyword on any body). */
   keywords?: Keyword[];
   /** Executioner: the victim it has already chosen (a creature id). */

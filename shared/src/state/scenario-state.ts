@@ -1,6 +1,7 @@
 import { distance, placeOnEdge } from '../geometry';
 import { ALL_CARDS, getCard } from '../cards/registry';
 import type { Face } from '../random';
+import type { Keyword } from '../cards/keywords';
 import { emptyState } from './empty-state';
 import { newCreature } from '../rules/summon-creature';
 import { templatePolygon } from '../rules/terrain';
@@ -20,7 +21,7 @@ const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
 export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameState {
   const mode = setup.mode ?? 'duel';
   const seats = seatsFor(mode);
-  const ruleset = setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
+  const ruleset = { ...(setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK), ...(setup.rules ?? {}) };
   const teams = teamsFor(mode);
   const turn = setup.turn ?? 1;
   const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0 }, 'scenario');
@@ -38,11 +39,12 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     p.deckOuts = sp.deckOuts ?? 0;
     p.uniquesUsed = [...(sp.uniquesUsed ?? [])];
     p.lastTurn = seat === s.activeSeat ? turn : 0;
-    const add = (zone: string[], cards: string[] | undefined, prefix: string) =>
-      (cards ?? []).forEach((card, n) => {
+    const add = (zone: string[], cards: (string | { card: string; keywords: Keyword[] })[] | undefined, prefix: string) =>
+      (cards ?? []).forEach((entry, n) => {
+        const card = typeof entry === 'string' ? entry : entry.card;
         getCard(card);
         const id = `${seat}-${prefix}-${n}`;
-        s.cards[id] = { card, owner: seat };
+        s.cards[id] = typeof entry === 'string' ? { card, owner: seat } : { card, owner: seat, keywords: entry.keywords };
         zone.push(id);
       });
     add(p.hand, sp.hand, 'hand');
@@ -81,6 +83,8 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     k.disease = c.disease ?? false;
     for (const keyword of c.keywords ?? []) k.modifiers.push({ keyword });
     if (c.victim !== undefined) k.victim = c.victim;
+    const concentration = c.concentration ?? (c.keywords ?? []).find((kw) => kw.kw === 'concentration')?.x;
+    if (concentration !== undefined) k.concentration = concentration;
     k.activated = c.activated ?? false;
     k.meleesThisTurn = c.meleesThisTurn ?? 0;
   }

@@ -38,6 +38,8 @@ export interface GameConfig {
 export interface CardInstance {
   card: string;
   owner: Seat;
+  /** Scenarios only: extra keywords the creature summoned from this card carries (to prove a keyword on any body). */
+  keywords?: Keyword[];
 }
 
 /** A standing building in a City. */
@@ -81,6 +83,10 @@ export interface Creature {
   stealth: boolean;
   poison: boolean;
   disease: boolean;
+  /** Concentration tokens (glossary: Concentration X); absent = none. */
+  concentration?: number;
+  /** Under Control X (glossary): the turn number at whose end control returns to the owner. */
+  controlledUntil?: number;
   /** Already activated this turn (summoned creatures count as activated, checklist 8.9). */
   activated: boolean;
   /** Melee combats and Magical Strikes it has been in this turn (checklist 13.6). */
