@@ -6,10 +6,11 @@ import { canBeHealed, heal } from '../rules/healing';
 import { discardSpentRelics } from '../rules/relics';
 import { has, valueOf } from '../rules/stats';
 import type { MeleeTask } from '../rules/tasks';
+import { vampirismCanHealOff } from './targeting';
 
 /** Both fighters as the strikes begin: owner, wounds, and whether Vampirism may heal off it (not Forged or Resurgent). */
 export function snapshotFighters(s: GameState, A: Creature, D: Creature): NonNullable<MeleeTask['before']> {
-  const one = (c: Creature) => ({ owner: c.owner, wounds: c.wounds, drainable: !has(s, c, 'forged') && !has(s, c, 'resurgent') });
+  const one = (c: Creature) => ({ owner: c.owner, wounds: c.wounds, drainable: vampirismCanHealOff(s, c) });
   return { [A.id]: one(A), [D.id]: one(D) };
 }
 

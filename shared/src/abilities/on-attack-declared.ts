@@ -3,6 +3,7 @@ import type { Activation, Creature } from '../state/types';
 import { emit, type Ctx } from '../rules/context';
 import { has, keyword } from '../rules/stats';
 import { grantUntilEndOfTurn, usedThisTurn } from './grants';
+import { givePoison } from './poison';
 
 /** What kind of attack was declared. */
 export type AttackKind = 'melee' | 'magicalStrike' | 'shooting' | 'throwing' | 'magicalShot';
@@ -28,9 +29,8 @@ export function onAttackDeclared(ctx: Ctx, attacker: Creature, target: Creature,
   if (sting) {
     if (target.poison) {
       if (sting.grant) forAttack.push(sting.grant);
-    } else if (!has(s, target, 'forged') && !has(s, target, 'resurgent')) {
-      target.poison = true;
-      emit(ctx, { e: 'poisoned', creature: target.id });
+    } else {
+      givePoison(ctx, target);
     }
   }
   // glossary: Executioner — the grant while attacking its victim.

@@ -33,7 +33,7 @@ export function immuneToAfflictions(s: GameState, c: Creature): boolean {
   return has(s, c, 'forged') || has(s, c, 'resurgent');
 }
 
-/** Forged, Resurgent (glossary): Vampirism cannot heal off wounds dealt to this creature (for the combat helper). */
+/** Forged, Resurgent (glossary): Vampirism cannot heal off wounds dealt to this creature. */
 export function vampirismCanHealOff(s: GameState, c: Creature): boolean {
   return !immuneToAfflictions(s, c);
 }

@@ -13,6 +13,7 @@ import type { Effect, TargetSpec } from './vocabulary';
 import { legalTargets, targetOptions } from './targets';
 import { canBeTargetedBy } from '../abilities/targeting';
 import { giveDisease } from '../abilities/disease';
+import { givePoison } from '../abilities/poison';
 import { immuneToAfflictions } from '../abilities/targeting';
 
 type Handler<O extends Effect['op']> = (ctx: Ctx, t: EffectsTask, e: Extract<Effect, { op: O }>, target: Creature | undefined) => void;
@@ -51,12 +52,7 @@ const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
     c.concentration = (c.concentration ?? 0) - e.amount;
     emit(ctx, { e: 'concentration', creature: c.id, tokens: c.concentration });
   },
-  poison: (ctx, _t, _e, c) => {
-    // Forged and Resurgent creatures are immune to Poison; a creature holds at most one token (Part F 40).
-    if (!c || c.poison || immuneToAfflictions(ctx.s, c)) return;
-    c.poison = true;
-    emit(ctx, { e: 'poisoned', creature: c.id });
-  },
+  poison: (ctx, _t, _e, c) => c && givePoison(ctx, c),
   draw: (ctx, t, e) => push(ctx, { kind: 'draw', seat: t.seat, remaining: e.count }),
   gainProsperity: (ctx, t, e) => {
     const p = ctx.s.players[t.seat];
