@@ -1,6 +1,6 @@
 import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from '../effects/vocabulary';
 import type { Affects, Grant, Keyword } from './keywords';
-import type { Card, Cost, RelicSlot } from './schema';
+import type { BuildingAbility, Card, Cost, RelicSlot } from './schema';
 import { KEYWORD_TEXT } from './keyword-text';
 import { findCard } from './registry';
 
@@ -167,8 +167,31 @@ function typeLines(card: Card): string[] {
     if (b.class) lines.push(`Class building (${capitalize(b.class)}): a City holds at most one class building.`);
     else lines.push(b.basic ? 'Basic building.' : 'Unique building: it can be built once per game.');
     if (b.bonus) lines.push(`Your creatures roll ${plural(b.bonus.dice, 'extra die', 'extra dice')} when ${BONUS_TEXT[b.bonus.attack]}.`);
+    if (b.class && b.classBonus) lines.push(`Your ${capitalize(b.class)} cards get ${grantText(b.classBonus)} while it stands.`);
+    if (b.ability) lines.push(buildingAbilityText(b.ability));
   }
   if (card.terrain) lines.push(...terrainLines(card));
+  return lines;
+}
+
+/** A building's own ability (checklist 2.8.2), e.g. "Activation phase, tap + 1 Prosperity: put 1 Armour token on …". */
+export function buildingAbilityText(ability: BuildingAbility): string {
+  const price = [ability.tap ? 'tap' : 'once a turn'];
+  if ((ability.prosperity ?? 0) > 0) price.push(`${ability.prosperity} Prosperity`);
+  const beast = ability.target === 'creature' ? ' Beasts cannot be targeted.' : '';
+  return `Activation phase, ${price.join(' + ')}: ${effectsText(ability.effects, CREATURE_CONTEXT, true)}${beast}`;
+}
+
+/** Class and while-built lines (checklist 2.4.3–2.4.4): what the card gets from its controller's City. */
+function cityLines(card: Card): string[] {
+  const lines: string[] = [];
+  if (card.affiliation) lines.push(`${capitalize(card.affiliation)} card: it gets the bonus of your ${capitalize(card.affiliation)} while one stands in your City.`);
+  for (const w of card.whileBuilt ?? []) {
+    const parts: string[] = [];
+    if (w.grant) parts.push(`this creature gets ${grantText(w.grant)}.`);
+    if (w.effects && w.effects.length > 0) parts.push(`also ${effectsText(w.effects, CREATURE_CONTEXT, true)}`);
+    lines.push(`While your ${cardName(w.building)} stands: ${parts.join(' ')}`);
+  }
   return lines;
 }
 
@@ -208,5 +231,6 @@ export function cardText(card: Card): string {
     lines.push(`${ability.on === 'firstWord' ? 'First Word' : 'Last Word'}: ${effectsText(ability.effects, CREATURE_CONTEXT, true)}`);
   }
   lines.push(...typeLines(card));
+  lines.push(...cityLines(card));
   return lines.join('\n');
 }

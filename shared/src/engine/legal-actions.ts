@@ -3,6 +3,7 @@ import { getCard } from '../cards/registry';
 import { legalTargets } from '../effects/targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
+import { buildingTargets } from '../rules/building-abilities';
 import { canPay } from '../rules/costs';
 import { baseOf, enemiesOf } from '../rules/creatures';
 import { keywordsOf } from '../rules/stats';
@@ -16,7 +17,7 @@ import { legalAnswers } from './legal-answers';
  * when asked, so a bot that picks one source need not build everyone's options.
  */
 export interface CandidateSource {
-  kind: 'answer' | 'construction' | 'creature' | 'card' | 'terrain' | 'endActivation' | 'endTurn';
+  kind: 'answer' | 'construction' | 'creature' | 'card' | 'terrain' | 'building' | 'endActivation' | 'endTurn';
   groups: () => Action[][];
 }
 
@@ -36,6 +37,9 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
   }
   for (const id of s.players[seat]!.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
+  for (const b of s.players[seat]!.buildings) {
+    if (getCard(b.card).building?.ability) out.push({ kind: 'building', groups: () => buildingCandidates(s, seat, b.card) });
+  }
   if (s.activation) out.push({ kind: 'endActivation', groups: () => [[{ type: 'endActivation' }]] });
   out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
   return out;
@@ -139,6 +143,14 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
     if (card.type === 'relic') for (const r of p.relics) group.push({ type: 'playCard', card: id, replace: r.id });
   }
   return [group];
+}
+
+/** One building's ability, with each of its legal targets (a few) as alternatives (checklist 2.8.2). */
+function buildingCandidates(s: GameState, seat: Seat, building: string): Action[][] {
+  const ability = getCard(building).building!.ability!;
+  if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
+  const targets = buildingTargets(s, seat, ability).slice(0, 4);
+  return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
 }
 
 /**

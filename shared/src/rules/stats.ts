@@ -3,11 +3,12 @@ import { ALL_CARDS, getCard } from '../cards/registry';
 import type { Keyword, KeywordId } from '../cards/keywords';
 import type { Creature, GameState } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from './creatures';
+import { cityGrants } from './city-grants';
 
 /**
- * What a creature is right now: printed keywords and Strength, plus relic grants (heroes), auras of
- * other creatures (checklist T10: the source is excluded) and timed modifiers. Same-name keywords
- * do not add up: the highest value counts (checklist 17.6, T12).
+ * What a creature is right now: printed keywords and Strength, plus relic grants (heroes), City
+ * grants (class buildings, while-built text, checklist 2.4.3–2.4.4), auras of other creatures
+ * (checklist T10: the source is excluded) and timed modifiers. Same-name keywords do not add up: the highest value counts (checklist 17.6, T12).
  */
 
 /** Visit every keyword that reaches a creature: printed, timed modifiers, relics (heroes), other creatures' auras. */
@@ -16,6 +17,7 @@ function forEachKeyword(s: GameState, c: Creature, visit: (k: Keyword) => void):
   for (const m of c.modifiers) if (m.keyword) visit(m.keyword);
   for (const g of relicGrants(s, c)) for (const k of g.keywords) visit(k);
   for (const g of auraGrants(s, c)) for (const k of g.keywords) visit(k);
+  for (const g of cityGrants(s, c)) for (const k of g.keywords) visit(k);
 }
 
 /** Every keyword a creature has now, one per id (the highest X wins). Auras do not pass on. */
@@ -54,6 +56,7 @@ export function strengthOf(s: GameState, c: Creature): number {
   for (const m of c.modifiers) v += m.strength ?? 0;
   for (const g of relicGrants(s, c)) v += g.strength;
   for (const g of auraGrants(s, c)) v += g.strength;
+  for (const g of cityGrants(s, c)) v += g.strength;
   return Math.max(0, v);
 }
 
