@@ -5,7 +5,7 @@ import { BASIC_BUILDING_IDS } from './registry';
 export interface Precon {
   id: string;
   name: string;
-  faction: 'alliance' | 'akkari';
+  faction: 'alliance' | 'akkari' | 'vallor' | 'grypharim';
   loadout: Loadout;
 }
 
@@ -16,6 +16,10 @@ const ALLIANCE_BUILDINGS = [...BASIC_BUILDING_IDS, 'fairy-garden', 'house-of-the
 const ALLIANCE_TERRAINS = [...BASIC_TERRAIN_IDS, 'mountain-spring', 'circle-of-equals'];
 const AKKARI_BUILDINGS = [...BASIC_BUILDING_IDS, 'queens-temple', 'devastator-swarm', 'spinner-swarm'];
 const AKKARI_TERRAINS = [...BASIC_TERRAIN_IDS, 'spider-web-mushrooms'];
+const VALLOR_BUILDINGS = [...BASIC_BUILDING_IDS, 'mint', 'clockwork-foundry', 'captains-exchange'];
+const VALLOR_TERRAINS = [...BASIC_TERRAIN_IDS, 'canal-lock', 'merchant-barricade'];
+const GRYPHARIM_BUILDINGS = [...BASIC_BUILDING_IDS, 'monastery', 'griffin-aerie', 'imperial-basilica'];
+const GRYPHARIM_TERRAINS = [...BASIC_TERRAIN_IDS, 'eyrie-crag', 'shrine-of-the-winds'];
 
 /** Two 20-card decks per main faction, each hiring a few Dogs of War within the half limits. */
 export const PRECONS: readonly Precon[] = [
@@ -93,6 +97,82 @@ export const PRECONS: readonly Precon[] = [
       ],
       buildings: [...AKKARI_BUILDINGS],
       terrains: [...AKKARI_TERRAINS],
+    },
+  },
+  {
+    id: 'coin-and-crossbow',
+    name: 'Coin and Crossbow',
+    faction: 'vallor',
+    loadout: {
+      hero: 'ottavia-brask-captain-of-the-coin',
+      minion: 'clockwork-squire',
+      deck: [
+        // 10 characters (2 Dogs of War)
+        'guild-crossbowman', 'arbalest-marksman', 'captain-of-the-free-company', 'halberdier-of-the-watch', 'coin-sworn-duelist',
+        'old-guard-sergeant', 'canal-smuggler', 'recruiting-sergeant', 'jarek-coinblade', 'lira-quickfingers',
+        // 10 supports (2 Dogs of War)
+        'guildmasters-sabre', 'repeating-crossbow', 'brasks-muster', 'brasks-muster', 'minted-fortune', 'minted-fortune',
+        'gilded-bribe', 'bought-loyalty', 'advance-payment', 'double-cross',
+      ],
+      buildings: [...VALLOR_BUILDINGS],
+      terrains: [...VALLOR_TERRAINS],
+    },
+  },
+  {
+    id: 'brass-and-steam',
+    name: 'Brass and Steam',
+    faction: 'vallor',
+    loadout: {
+      hero: 'corvin-hale-master-engineer',
+      minion: 'clockwork-squire',
+      deck: [
+        // 10 characters (2 Dogs of War)
+        'steamwright-apprentice', 'brass-colossus', 'powder-bombardier', 'clockwork-hound', 'iron-warwagon', 'tollgate-warden',
+        'assayer-of-the-mint', 'field-surgeon-of-vallor', 'herrick', 'vesk-the-hired-ogre',
+        // 10 supports (1 Dogs of War)
+        'hales-calibration', 'hales-calibration', 'engineers-goggles', 'brass-plated-cuirass', 'pavise-of-the-watch',
+        'emergency-repairs', 'emergency-repairs', 'volley-of-bolts', 'hidden-arbalest', 'mercenarys-brigandine',
+      ],
+      buildings: [...VALLOR_BUILDINGS],
+      terrains: [...VALLOR_TERRAINS],
+    },
+  },
+  {
+    id: 'wings-of-the-empire',
+    name: 'Wings of the Empire',
+    faction: 'grypharim',
+    loadout: {
+      hero: 'aurelian-skyhelm-griffin-lord',
+      minion: 'griffin-fledgling',
+      deck: [
+        // 10 characters (2 Dogs of War)
+        'griffin-knight', 'sky-lancer', 'skyguard-javelineer', 'scarred-griffin', 'elder-griffin-of-the-peaks', 'imperial-headsman',
+        'herald-of-the-empire', 'aerie-keeper', 'dorn-the-headtaker', 'hulda-ironhide',
+        // 10 supports (2 Dogs of War)
+        'griffin-claw-lance', 'skyguard-javelins', 'winged-helm-of-the-legion', 'skyhelms-challenge', 'skyhelms-challenge',
+        'diving-strike', 'shelter-of-wings', 'talons-from-above', 'sellswords-whetstone', 'dirty-trick',
+      ],
+      buildings: [...GRYPHARIM_BUILDINGS],
+      terrains: [...GRYPHARIM_TERRAINS],
+    },
+  },
+  {
+    id: 'silent-cloister',
+    name: 'Silent Cloister',
+    faction: 'grypharim',
+    loadout: {
+      hero: 'seraphine-abbess-of-the-high-cloister',
+      minion: 'griffin-fledgling',
+      deck: [
+        // 10 characters (2 Dogs of War)
+        'monastery-novice', 'warrior-monk-of-the-peak', 'fist-of-the-cloister', 'master-of-the-open-palm', 'penitent-flagellant',
+        'cloister-sentinel', 'mind-binder-of-the-cloister', 'sister-of-the-silent-vigil', 'brother-tobiah-the-defrocked', 'sable-the-poisoner',
+        // 10 supports (1 Dogs of War)
+        'vow-of-the-abbess', 'vow-of-the-abbess', 'inner-stillness', 'feathered-mail', 'feather-of-the-first-griffin',
+        'sunburst-banner', 'counter-stance', 'wrath-of-the-sky', 'imperial-decree', 'field-dressing',
+      ],
+      buildings: [...GRYPHARIM_BUILDINGS],
+      terrains: [...GRYPHARIM_TERRAINS],
     },
   },
 ];
