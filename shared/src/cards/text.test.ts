@@ -128,4 +128,18 @@ describe('text pieces', () => {
     });
     expect(cardText(bolt)).toContain('While your Library stands: also gain 1 Prosperity.');
   });
+
+  it('prints Fortitude as "Stalwart" under the 2017 summary, the same keyword with another label', () => {
+    const guard = CardSchema.parse({
+      id: 'test-guard', name: 'Test Guard', faction: 'alliance', type: 'character', stats: { strength: 2, health: 3, movement: 'M', base: 32 },
+      keywords: [{ kw: 'fortitude' }, { kw: 'aura', range: 'S', grant: { strength: 0, keywords: [{ kw: 'fortitude' }] } }],
+    });
+    expect(cardText(guard)).toContain('Fortitude. Aura S: all creatures get Fortitude.');
+    expect(cardText(guard, 'classic2017')).toContain('Stalwart. Aura S: all creatures get Stalwart.');
+    expect(cardText(guard, 'classic2017')).not.toContain('Fortitude');
+    expect(keywordLabel({ kw: 'fortitude' }, 'classic2017')).toBe('Stalwart');
+    expect(effectClause({ op: 'grantKeyword', keyword: { kw: 'fortitude' }, target: { pick: 'self' }, duration: 'endOfTurn' }, { self: 'this creature', triggering: 'that creature', ruleset: 'classic2017' })).toBe(
+      'give this creature Stalwart until the end of the turn',
+    );
+  });
 });
