@@ -11,7 +11,7 @@ export const GRYPHARIM_POOL: CardInput[] = [
     faction,
     type: 'hero',
     rarity: 'legendary',
-    stats: { strength: 4, health: 7, movement: 'L', base: 60, relicSlots: { meleeWeapon: 1, rangedWeapon: 1, armour: 1, shield: 1, helmet: 1, treasure: 1 } },
+    stats: { strength: 4, health: 6, movement: 'L', base: 60, relicSlots: { meleeWeapon: 1, rangedWeapon: 1, armour: 1, shield: 1, helmet: 1, treasure: 1 } },
     keywords: [{ kw: 'flight' }, { kw: 'charge', grant: { strength: 1, keywords: [] } }],
     minion: 'griffin-fledgling',
     flavor: 'The Empire is wherever his shadow falls.',

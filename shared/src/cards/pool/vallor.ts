@@ -402,12 +402,8 @@ export const VALLOR_POOL: CardInput[] = [
       basic: false,
       ability: {
         tap: true,
-        prosperity: 1,
         target: 'creature',
-        effects: [
-          { op: 'modifyStrength', amount: 1, target: { pick: 'chosen', side: 'friendly' }, duration: 'endOfTurn' },
-          { op: 'grantKeyword', keyword: { kw: 'initiative' }, target: { pick: 'chosen', side: 'friendly' }, duration: 'endOfTurn' },
-        ],
+        effects: [{ op: 'grantKeyword', keyword: { kw: 'persecution', x: 1 }, target: { pick: 'chosen', side: 'friendly' }, duration: 'endOfTurn' }],
       },
     },
     flavor: 'Where the companies sell their swords by the season.',
