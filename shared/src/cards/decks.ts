@@ -15,7 +15,7 @@ export const BASIC_TERRAIN_IDS = ['forest', 'rocks', 'ruins', 'hill', 'marsh'] a
 const ALLIANCE_BUILDINGS = [...BASIC_BUILDING_IDS, 'fairy-garden', 'house-of-the-moon', 'house-of-the-thorn'];
 const ALLIANCE_TERRAINS = [...BASIC_TERRAIN_IDS, 'mountain-spring', 'circle-of-equals'];
 const AKKARI_BUILDINGS = [...BASIC_BUILDING_IDS, 'queens-temple', 'devastator-swarm', 'spinner-swarm'];
-const AKKARI_TERRAINS = [...BASIC_TERRAIN_IDS, 'spider-web-mushrooms'];
+const AKKARI_TERRAINS = [...BASIC_TERRAIN_IDS, 'spider-web-mushrooms', 'webbed-hollow'];
 const VALLOR_BUILDINGS = [...BASIC_BUILDING_IDS, 'mint', 'clockwork-foundry', 'captains-exchange'];
 const VALLOR_TERRAINS = [...BASIC_TERRAIN_IDS, 'canal-lock', 'merchant-barricade'];
 const GRYPHARIM_BUILDINGS = [...BASIC_BUILDING_IDS, 'monastery', 'griffin-aerie', 'imperial-basilica'];
@@ -31,12 +31,13 @@ export const PRECONS: readonly Precon[] = [
       hero: 'aelrin-warden-of-the-moon',
       minion: 'moonwolf-cub',
       deck: [
-        // 10 characters (2 Dogs of War)
-        'caltael-the-sentinel-archer', 'caillion-the-captain-of-steel-blades', 'thornwood-huntress', 'keledan-bladedancer',
-        'moonwell-druid', 'moonlit-sentinel', 'starfall-adept', 'glade-skirmisher', 'herrick', 'ruphus-the-young-squire',
+        // 10 characters (2 Dogs of War), five of the Houses
+        'caltael-the-sentinel-archer', 'caillion-the-captain-of-steel-blades', 'thornwood-huntress', 'ilvaran-the-far-sighted',
+        'sister-of-the-mountain-spring', 'elathil-magister-of-the-moon', 'keeper-of-the-stone-circle', 'caedric-huntmaster-of-the-thorn',
+        'herrick', 'ruphus-the-young-squire',
         // 10 supports (1 Dogs of War)
-        'elven-blade', 'keledan-longbow', 'flames-of-fury', 'flames-of-fury', 'moonlight-blessing', 'moonlight-blessing',
-        'oath-of-the-moon', 'moonshadow-veil', 'dirty-trick', 'second-rebirth',
+        'elven-blade', 'keledan-longbow', 'helm-of-the-silver-stag', 'moonstone-talisman', 'moonfire', 'flames-of-fury',
+        'oath-of-the-moon', 'moonshadow-veil', 'glade-guardians', 'dirty-trick',
       ],
       buildings: [...ALLIANCE_BUILDINGS],
       terrains: [...ALLIANCE_TERRAINS],
@@ -51,11 +52,11 @@ export const PRECONS: readonly Precon[] = [
       minion: 'moonwolf-cub',
       deck: [
         // 10 characters (3 Dogs of War)
-        'infected-wolfen-reaper', 'wolfen-packrunner', 'greyfang-ravager', 'howling-elder', 'wolfen-shieldbearer',
-        'silvermane-unicorn', 'caillion-the-captain-of-steel-blades', 'gah-ar-rit-the-crusher', 'brannoc-sellsword', 'one-eyed-marta',
-        // 10 supports (2 Dogs of War)
-        'call-of-the-pack', 'call-of-the-pack', 'thornvine-shield', 'cloak-of-spirit-medium', 'howl-of-the-wild',
-        'howl-of-the-wild', 'thorn-snare', 'field-dressing', 'field-dressing', 'mask-of-fury-of-the-cursed',
+        'infected-wolfen-reaper', 'wolfen-howler', 'greyfang-ravager', 'greatwolf-of-the-high-glades', 'wolfen-bloodfang',
+        'wolfen-spearwarden', 'silvermane-unicorn', 'gah-ar-rit-the-crusher', 'brannoc-sellsword', 'one-eyed-marta',
+        // 10 supports (1 Dogs of War)
+        'greyfang-war-axe', 'wolfhide-mantle', 'stormhowls-fury', 'stormhowls-fury', 'call-of-the-pack', 'the-wild-hunt',
+        'howl-of-the-wild', 'unicorns-rebuke', 'field-dressing', 'mask-of-fury-of-the-cursed',
       ],
       buildings: [...ALLIANCE_BUILDINGS],
       terrains: [...ALLIANCE_TERRAINS],
@@ -69,12 +70,12 @@ export const PRECONS: readonly Precon[] = [
       hero: 'vessira-high-weaver',
       minion: 'broodling-spider',
       deck: [
-        // 10 characters (2 Dogs of War)
-        'silk-weaver-acolyte', 'brood-matron', 'web-mage', 'dusk-oracle', 'venom-spitter', 'chitin-guard', 'web-stalker',
-        'akkari-trapper', 'oswin-the-hedge-wizard', 'one-eyed-marta',
+        // 10 characters (2 Dogs of War), two of the Swarms
+        'silk-weaver-acolyte', 'brood-matron', 'web-mage', 'cocoon-spinner', 'swarm-caller', 'mind-weaver-of-the-deep',
+        'venom-mender', 'dusk-oracle', 'oswin-the-hedge-wizard', 'one-eyed-marta',
         // 10 supports (1 Dogs of War)
-        'vessiras-embrace', 'idol-of-the-many-legs', 'queens-whisper', 'queens-whisper', 'web-of-binding', 'web-of-binding',
-        'venom-bite', 'deadly-ambush', 'spoils-of-war', 'healing-draught',
+        'vessiras-embrace', 'idol-of-the-many-legs', 'queens-silk-spindle', 'queens-whisper', 'web-of-binding', 'web-of-binding',
+        'paralysing-venom', 'venom-in-the-wound', 'deadly-ambush', 'spoils-of-war',
       ],
       buildings: [...AKKARI_BUILDINGS],
       terrains: [...AKKARI_TERRAINS],
@@ -88,12 +89,12 @@ export const PRECONS: readonly Precon[] = [
       hero: 'kaelith-venomblade',
       minion: 'broodling-spider',
       deck: [
-        // 10 characters (3 Dogs of War)
-        'shadow-widow', 'carapace-brute', 'devourer-of-the-deep-nest', 'skittering-hunter', 'hornet-rider', 'web-stalker',
-        'venom-spitter', 'gah-ar-rit-the-crusher', 'brannoc-sellsword', 'herrick',
+        // 10 characters (2 Dogs of War), two of the Swarms
+        'shadow-widow', 'ysolde-the-queens-needle', 'brood-host', 'nightfang-bloodsucker', 'tunnel-crawler', 'webspear-sentry',
+        'bloated-egg-carrier', 'skittering-hunter', 'gah-ar-rit-the-crusher', 'brannoc-sellsword',
         // 10 supports (1 Dogs of War)
-        'fang-dagger', 'spider-silk-cloak', 'eye-of-the-brood', 'deadly-ambush', 'deadly-ambush', 'silken-snare',
-        'silken-snare', 'venom-bite', 'sellswords-whetstone', 'sudden-gust',
+        'fang-dagger', 'chitin-buckler', 'kaeliths-poisoned-edge', 'hunger-of-the-brood', 'hunger-of-the-brood', 'deadly-ambush',
+        'silken-snare', 'venom-bite', 'chitin-hardening', 'sellswords-whetstone',
       ],
       buildings: [...AKKARI_BUILDINGS],
       terrains: [...AKKARI_TERRAINS],
