@@ -45,8 +45,8 @@ export function checkUseBuilding(s: GameState, seat: Seat, building: string, tar
   ensure(b, 'NOT_BUILT', `You have no ${name} standing in your City.`);
   const ability = getCard(b.card).building?.ability;
   ensure(ability, 'NO_ABILITY', `${name} has no ability to use.`);
-  ensure(b.usedOnTurn !== s.turn, 'BUILDING_USED', `${name}'s ability has already been used this turn.`);
   ensure(!ability.tap || !b.tapped, 'BUILDING_TAPPED', `Your ${name} is already tapped this turn.`);
+  ensure(b.usedOnTurn !== s.turn, 'BUILDING_USED', `${name}'s ability has already been used this turn.`);
   const price = ability.prosperity ?? 0;
   ensure(p.prosperity >= price, 'CANNOT_AFFORD', `Using ${name} costs ${price} Prosperity and you have ${p.prosperity}.`);
   if (ability.target === 'creature') {
