@@ -129,10 +129,10 @@ export const PRECONS: readonly Precon[] = [
       deck: [
         // 10 characters (2 Dogs of War)
         'steamwright-apprentice', 'brass-colossus', 'powder-bombardier', 'clockwork-hound', 'iron-warwagon', 'tollgate-warden',
-        'assayer-of-the-mint', 'field-surgeon-of-vallor', 'herrick', 'vesk-the-hired-ogre',
+        'assayer-of-the-mint', 'gyrocopter-scout', 'herrick', 'vesk-the-hired-ogre',
         // 10 supports (1 Dogs of War)
         'hales-calibration', 'hales-calibration', 'engineers-goggles', 'brass-plated-cuirass', 'pavise-of-the-watch',
-        'emergency-repairs', 'emergency-repairs', 'volley-of-bolts', 'hidden-arbalest', 'mercenarys-brigandine',
+        'emergency-repairs', 'overclock', 'volley-of-bolts', 'hidden-arbalest', 'mercenarys-brigandine',
       ],
       buildings: [...VALLOR_BUILDINGS],
       terrains: [...VALLOR_TERRAINS],
@@ -147,7 +147,7 @@ export const PRECONS: readonly Precon[] = [
       minion: 'griffin-fledgling',
       deck: [
         // 10 characters (2 Dogs of War)
-        'griffin-knight', 'sky-lancer', 'skyguard-javelineer', 'scarred-griffin', 'elder-griffin-of-the-peaks', 'imperial-headsman',
+        'griffin-knight', 'sky-lancer', 'skyguard-javelineer', 'scarred-griffin', 'elder-griffin-of-the-peaks', 'skyborn-exarch',
         'herald-of-the-empire', 'aerie-keeper', 'dorn-the-headtaker', 'hulda-ironhide',
         // 10 supports (2 Dogs of War)
         'griffin-claw-lance', 'skyguard-javelins', 'winged-helm-of-the-legion', 'skyhelms-challenge', 'skyhelms-challenge',
@@ -170,7 +170,7 @@ export const PRECONS: readonly Precon[] = [
         'cloister-sentinel', 'mind-binder-of-the-cloister', 'sister-of-the-silent-vigil', 'brother-tobiah-the-defrocked', 'sable-the-poisoner',
         // 10 supports (1 Dogs of War)
         'vow-of-the-abbess', 'vow-of-the-abbess', 'inner-stillness', 'feathered-mail', 'feather-of-the-first-griffin',
-        'sunburst-banner', 'counter-stance', 'wrath-of-the-sky', 'imperial-decree', 'field-dressing',
+        'sunburst-banner', 'counter-stance', 'wrath-of-the-sky', 'blessing-of-the-empyrean', 'field-dressing',
       ],
       buildings: [...GRYPHARIM_BUILDINGS],
       terrains: [...GRYPHARIM_TERRAINS],

@@ -197,6 +197,50 @@ export const GRYPHARIM_POOL: CardInput[] = [
     whileBuilt: [{ building: 'monastery', grant: { strength: 0, keywords: [{ kw: 'healer', x: 3 }] } }],
   },
 
+  {
+    id: 'imperial-legionary',
+    name: 'Imperial Legionary',
+    faction,
+    type: 'character',
+    cost: { buildings: ['barracks'], prosperity: 1 },
+    stats: { strength: 2, health: 3, movement: 'M', base: 32 },
+    keywords: [{ kw: 'armour', x: 1 }, { kw: 'expertOfDefense', x: 1 }],
+    whileBuilt: [{ building: 'imperial-basilica', grant: { strength: 0, keywords: [{ kw: 'veteran' }] } }],
+  },
+  {
+    id: 'storm-priestess',
+    name: 'Storm Priestess',
+    faction,
+    type: 'character',
+    cost: { buildings: ['school-of-magic'], prosperity: 1 },
+    stats: { strength: 1, health: 2, movement: 'M', base: 32 },
+    keywords: [{ kw: 'magicalShot', x: 2 }],
+    whileBuilt: [{ building: 'imperial-basilica', grant: { strength: 0, keywords: [{ kw: 'masterOfMagic', x: 1 }] } }],
+  },
+  {
+    id: 'skyborn-exarch',
+    name: 'Skyborn Exarch',
+    faction,
+    type: 'character',
+    rarity: 'legendary',
+    cost: { buildings: ['temple', 'any'], prosperity: 3 },
+    stats: { strength: 3, health: 4, movement: 'L', base: 60 },
+    keywords: [
+      { kw: 'flight' },
+      { kw: 'aura', range: 'S', affects: { side: 'friendly', types: ['character'] }, grant: { strength: 0, keywords: [{ kw: 'fortitude' }] } },
+    ],
+    flavor: 'Where the Exarch flies, no wound is deep enough to stop the Legion.',
+  },
+  {
+    id: 'hermit-of-the-high-pass',
+    name: 'Hermit of the High Pass',
+    faction,
+    type: 'character',
+    cost: { buildings: ['tavern'], prosperity: 1 },
+    stats: { strength: 1, health: 3, movement: 'M', base: 32 },
+    keywords: [{ kw: 'concentration', x: 2 }, { kw: 'stealth' }, { kw: 'pathfinder' }],
+  },
+
   // ── supports ─────────────────────────────────────────────────────────────────────────
   {
     id: 'griffin-claw-lance',
@@ -334,6 +378,38 @@ export const GRYPHARIM_POOL: CardInput[] = [
     type: 'tactic',
     cost: { buildings: ['any'] },
     tactic: { when: 'enemySummons', effects: [{ op: 'wounds', amount: 1, target: { pick: 'triggering' } }] },
+  },
+
+  {
+    id: 'blessing-of-the-empyrean',
+    name: 'Blessing of the Empyrean',
+    faction,
+    type: 'spell',
+    cost: { buildings: ['temple'], prosperity: 1 },
+    spell: { effects: [{ op: 'heal', amount: 2, target: { pick: 'chosen', side: 'friendly', wounded: true } }] },
+    whileBuilt: [{ building: 'monastery', effects: [{ op: 'addArmour', amount: 1, target: { pick: 'chosen', side: 'friendly', wounded: true } }] }],
+  },
+  {
+    id: 'swoop',
+    name: 'Swoop',
+    faction,
+    type: 'spell',
+    cost: { buildings: ['any'], prosperity: 1 },
+    spell: {
+      effects: [
+        { op: 'grantKeyword', keyword: { kw: 'quick' }, target: { pick: 'chosen', side: 'friendly' }, duration: 'endOfTurn' },
+        { op: 'draw', count: 1 },
+      ],
+    },
+    whileBuilt: [{ building: 'griffin-aerie', effects: [{ op: 'modifyStrength', amount: 1, target: { pick: 'chosen', side: 'friendly' }, duration: 'endOfTurn' }] }],
+  },
+  {
+    id: 'tithe-of-the-victorious',
+    name: 'Tithe of the Victorious',
+    faction,
+    type: 'tactic',
+    cost: { buildings: ['any'] },
+    tactic: { when: 'enemyCreatureDamaged', effects: [{ op: 'draw', count: 1 }, { op: 'gainProsperity', amount: 1 }] },
   },
 
   // ── buildings and terrain ────────────────────────────────────────────────────────────

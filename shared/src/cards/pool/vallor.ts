@@ -217,6 +217,47 @@ export const VALLOR_POOL: CardInput[] = [
     whileBuilt: [{ building: 'clockwork-foundry', grant: { strength: 0, keywords: [{ kw: 'masterOfShooting', x: 1 }] } }],
   },
 
+  {
+    id: 'marshal-of-the-canals',
+    name: 'Marshal of the Canals',
+    faction,
+    type: 'character',
+    rarity: 'rare',
+    cost: { buildings: ['barracks', 'any'], prosperity: 2 },
+    stats: { strength: 2, health: 3, movement: 'M', base: 50 },
+    keywords: [{ kw: 'aura', range: 'S', affects: { side: 'friendly', types: ['character'] }, grant: { strength: 0, keywords: [{ kw: 'masterOfDefense', x: 1 }] } }],
+  },
+  {
+    id: 'gyrocopter-scout',
+    name: 'Gyrocopter Scout',
+    faction,
+    type: 'character',
+    rarity: 'rare',
+    cost: { buildings: ['smithy', 'any'], prosperity: 2 },
+    stats: { strength: 1, health: 2, movement: 'L', base: 50 },
+    keywords: [{ kw: 'flight' }, { kw: 'forged' }, { kw: 'shooting', x: 1 }, { kw: 'quickShooter' }, boiler('shooting', { strength: 0, keywords: [{ kw: 'shooting', x: 3 }] })],
+    flavor: 'Half kite, half kettle, wholly loud.',
+  },
+  {
+    id: 'debt-collector',
+    name: 'Debt Collector',
+    faction,
+    type: 'character',
+    cost: { buildings: ['tavern'], prosperity: 1 },
+    stats: { strength: 2, health: 3, movement: 'M', base: 32 },
+    keywords: [{ kw: 'executioner', grant: { strength: 0, keywords: [{ kw: 'masterOfAttack', x: 2 }] } }],
+    whileBuilt: [{ building: 'mint', grant: { strength: 1, keywords: [] } }],
+  },
+  {
+    id: 'harbour-pikeman',
+    name: 'Harbour Pikeman',
+    faction,
+    type: 'character',
+    cost: { buildings: ['barracks'], prosperity: 1 },
+    stats: { strength: 2, health: 2, movement: 'M', base: 32 },
+    keywords: [{ kw: 'lunge' }, { kw: 'cautious', x: 1 }],
+  },
+
   // ── supports ─────────────────────────────────────────────────────────────────────────
   {
     id: 'guildmasters-sabre',
@@ -366,6 +407,35 @@ export const VALLOR_POOL: CardInput[] = [
     type: 'tactic',
     cost: { buildings: ['any'] },
     tactic: { when: 'enemyCreatureDamaged', effects: [{ op: 'gainProsperity', amount: 2 }] },
+  },
+
+  {
+    id: 'overclock',
+    name: 'Overclock',
+    faction,
+    type: 'spell',
+    cost: { buildings: ['smithy'], prosperity: 1 },
+    spell: { effects: [{ op: 'modifyStrength', amount: 2, target: { pick: 'chosen', side: 'friendly', types: ['character'] }, duration: 'endOfTurn' }] },
+    whileBuilt: [{ building: 'clockwork-foundry', effects: [{ op: 'addArmour', amount: 1, target: { pick: 'chosen', side: 'friendly', types: ['character'] } }] }],
+  },
+  {
+    id: 'crossbow-drill',
+    name: 'Crossbow Drill',
+    faction,
+    type: 'spell',
+    cost: { buildings: ['shooting-range'] },
+    spell: {
+      effects: [{ op: 'grantKeyword', keyword: { kw: 'masterOfShooting', x: 2 }, target: { pick: 'chosen', side: 'friendly' }, duration: 'endOfTurn' }],
+    },
+  },
+  {
+    id: 'powder-keg',
+    name: 'Powder Keg',
+    faction,
+    type: 'tactic',
+    cost: { buildings: ['smithy'], prosperity: 1 },
+    tactic: { when: 'enemyDeclaresMelee', effects: [{ op: 'damage', amount: 2, target: { pick: 'triggering' } }] },
+    flavor: 'Mind the barrel.',
   },
 
   // ── buildings and terrain ────────────────────────────────────────────────────────────
