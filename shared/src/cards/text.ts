@@ -103,11 +103,44 @@ export function grantText(grant: Grant, ruleset: RulesetName = 'rulebook'): stri
 export function keywordLabel(keyword: Keyword, ruleset: RulesetName = 'rulebook'): string {
   const name = keywordName(keyword.kw, ruleset);
   if (keyword.kw === 'minusFromAttacks') return `-${keyword.x ?? 0} from attacks`;
-  if (keyword.kw === 'aura') {
+  if (keyword.kw === 'aura' || keyword.kw === 'howl') {
     const grant = keyword.grant ?? { strength: 0, keywords: [] };
     return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant, ruleset)}`;
   }
-  return keyword.x === undefined ? name : `${name} ${keyword.x}`;
+  const base = keyword.x === undefined ? name : `${name} ${keyword.x}`;
+  // glossary: Shield against [text]; Charge, Executioner, Sting, Exhaustion and Contract print their [text] as a grant.
+  if (keyword.kw === 'shieldAgainst' && keyword.against) return `${name} ${keyword.against.map((a) => SHIELDED_TEXT[a]).join(' and ')}`;
+  if (keyword.kw === 'steamEngine' && keyword.trigger) return `${name} (${keyword.trigger})${steamFacesText(keyword, ruleset)}`;
+  if (keyword.grant) return `${base}: ${grantText(keyword.grant, ruleset)}`;
+  return base;
+}
+
+/** How the things a creature is shielded against are printed. */
+const SHIELDED_TEXT: Record<NonNullable<Keyword['against']>[number], string> = {
+  spells: 'spells',
+  tactics: 'tactics',
+  shooting: 'Shooting',
+  throwing: 'Throwing',
+  magicalShot: 'Magical Shot',
+  magicalStrike: 'Magical Strike',
+  control: 'Control',
+  buildingAbilities: 'building abilities',
+};
+
+/** A Steam Engine's die faces, e.g. ": Bullseye +1 Strength; Axe 1 wound to itself". */
+function steamFacesText(keyword: Keyword, ruleset: RulesetName): string {
+  const faces = keyword.faces;
+  if (!faces) return '';
+  const parts: string[] = [];
+  for (const [face, label] of [['bullseye', 'Bullseye'], ['axe', 'Axe'], ['shield', 'Shield']] as const) {
+    const r = faces[face];
+    if (!r) continue;
+    const bits: string[] = [];
+    if (r.grant) bits.push(grantText(r.grant, ruleset));
+    if (r.selfWounds) bits.push(`${plural(r.selfWounds, 'wound', 'wounds')} to itself`);
+    parts.push(`${label} ${bits.join(' and ')}`);
+  }
+  return parts.length === 0 ? '' : `: ${parts.join('; ')}`;
 }
 
 /** A cost line, e.g. "Cost: Arena + Any + 1 Prosperity." */

@@ -101,4 +101,13 @@ describe('card text', () => {
     expect(cardText(getCard('house-of-the-moon'))).toContain('Regeneration 1');
     expect(cardText(getCard('glimmerwing-sprite'))).toContain('Fairy Garden');
   });
+
+  it('prints the text of Howl, Shield against and the keywords that carry a bonus', () => {
+    expect(cardText(getCard('wolfen-howler'))).toContain('Howl M: your characters and minions get +1 Strength.');
+    expect(cardText(getCard('ellaria-voice-of-the-council'))).toContain('Shield against spells.');
+    expect(cardText(getCard('caedric-huntmaster-of-the-thorn'))).toContain('Executioner: +1 Strength and Master of Attack 1.');
+    expect(cardText(getCard('wolfen-bloodfang'))).toContain('Exhaustion: +1 Strength.');
+    expect(cardText(getCard('ithrae-eye-of-the-queen'))).toContain('Sting: Master of Shooting 1.');
+    expect(cardText(getCard('sanctuary-ward'))).toContain('Shield against Shooting and Throwing until the end of the next enemy turn');
+  });
 });
