@@ -170,7 +170,7 @@ export const PRECONS: readonly Precon[] = [
         'cloister-sentinel', 'mind-binder-of-the-cloister', 'sister-of-the-silent-vigil', 'brother-tobiah-the-defrocked', 'sable-the-poisoner',
         // 10 supports (1 Dogs of War)
         'vow-of-the-abbess', 'vow-of-the-abbess', 'inner-stillness', 'feathered-mail', 'feather-of-the-first-griffin',
-        'sunburst-banner', 'counter-stance', 'wrath-of-the-sky', 'blessing-of-the-empyrean', 'field-dressing',
+        'sunburst-banner', 'tithe-of-the-victorious', 'wrath-of-the-sky', 'blessing-of-the-empyrean', 'field-dressing',
       ],
       buildings: [...GRYPHARIM_BUILDINGS],
       terrains: [...GRYPHARIM_TERRAINS],

@@ -445,7 +445,7 @@ export const VALLOR_POOL: CardInput[] = [
     faction,
     type: 'building',
     unique: true,
-    cost: { prosperity: 4 },
+    cost: { prosperity: 5 },
     building: { basic: false, ability: { tap: true, target: 'none', effects: [{ op: 'gainProsperity', amount: 2 }] } },
     flavor: 'The Free City stamps its own crowns, and its own rules.',
   },
