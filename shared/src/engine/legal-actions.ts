@@ -37,9 +37,9 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
   }
   for (const id of s.players[seat]!.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
-  for (const b of s.players[seat]!.buildings) {
-    if (getCard(b.card).building?.ability) out.push({ kind: 'building', groups: () => buildingCandidates(s, seat, b.card) });
-  }
+  // Building abilities are one source (like terrain), each building one group of it.
+  const usable = s.players[seat]!.buildings.filter((b) => getCard(b.card).building?.ability);
+  if (usable.length > 0) out.push({ kind: 'building', groups: () => usable.flatMap((b) => buildingCandidates(s, seat, b.card)) });
   if (s.activation) out.push({ kind: 'endActivation', groups: () => [[{ type: 'endActivation' }]] });
   out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
   return out;

@@ -30,8 +30,11 @@ export const BASIC_BUILDINGS: CardInput[] = [
     flavor: 'Drilled archers loose a little straighter, and drilled spearmen strike first.',
   }),
   basicBuilding('tavern', 'Tavern', 2, {
-    building: { basic: true, ability: { tap: true, effects: [{ op: 'gainProsperity', amount: 1 }] } },
-    flavor: 'Every round poured is a coin for the city.',
+    building: {
+      basic: true,
+      ability: { tap: true, prosperity: 1, target: 'creature', effects: [{ op: 'grantKeyword', keyword: { kw: 'quick' }, target: { ...FRIEND, types: ['character'] }, duration: 'endOfTurn' }] },
+    },
+    flavor: 'One round on the house, and they run all the way to the fight.',
   }),
   basicBuilding('school-of-magic', 'School of Magic', 4, {
     building: {
@@ -52,7 +55,7 @@ export const BASIC_BUILDINGS: CardInput[] = [
     flavor: 'Old maps and older plans.',
   }),
   basicBuilding('smithy', 'Smithy', 3, {
-    building: { basic: true, ability: { tap: true, prosperity: 1, target: 'creature', effects: [{ op: 'addArmour', amount: 1, target: FRIEND }] } },
+    building: { basic: true, ability: { tap: true, prosperity: 1, target: 'creature', effects: [{ op: 'grantKeyword', keyword: { kw: 'hammerblow' }, target: FRIEND, duration: 'endOfTurn' }] } },
     flavor: 'A rivet here, a plate there.',
   }),
   basicBuilding('arena', 'Arena', 3, {
@@ -70,7 +73,7 @@ export const BASIC_BUILDINGS: CardInput[] = [
     flavor: 'Prayers mend what bandages cannot.',
   }),
   basicBuilding('city-hall', 'City Hall', 5, {
-    building: { basic: true, ability: { tap: true, effects: [{ op: 'gainProsperity', amount: 2 }] } },
+    building: { basic: true, ability: { tap: true, effects: [{ op: 'gainProsperity', amount: 1 }] } },
     flavor: 'Taxes, tolls and tariffs.',
   }),
 ];
