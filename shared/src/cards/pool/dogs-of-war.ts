@@ -136,6 +136,21 @@ export const DOGS_OF_WAR_POOL: CardInput[] = [
     flavor: 'Spells slide off him like rain off a boulder, and about as much gets through his skull.',
   },
 
+  {
+    id: 'ferro-the-siege-engineer',
+    name: 'Ferro, the Siege-Engineer',
+    faction,
+    type: 'character',
+    rarity: 'rare',
+    cost: { buildings: ['smithy'], prosperity: 2 },
+    stats: { strength: 1, health: 3, movement: 'M', base: 32 },
+    keywords: [
+      { kw: 'throwing', x: 2 },
+      { kw: 'steamEngine', trigger: 'throwing', faces: { bullseye: { grant: { strength: 0, keywords: [{ kw: 'throwing', x: 4 }] } }, shield: { selfWounds: 1 } } },
+    ],
+    flavor: 'He left Vallor over a patent dispute. He took the patent with him.',
+  },
+
   // ── supports ─────────────────────────────────────────────────────────────────────────
   {
     id: 'sellswords-whetstone',
@@ -200,5 +215,21 @@ export const DOGS_OF_WAR_POOL: CardInput[] = [
     type: 'tactic',
     cost: { buildings: ['any'], prosperity: 1 },
     tactic: { when: 'enemyDeclaresRanged', effects: [{ op: 'damage', amount: 1, target: { pick: 'triggering' } }, { op: 'gainProsperity', amount: 1 }] },
+  },
+  {
+    id: 'mercenary-crossbow',
+    name: 'Mercenary Crossbow',
+    faction,
+    type: 'relic',
+    cost: { buildings: ['shooting-range'], prosperity: 1 },
+    relic: { slot: 'rangedWeapon', grants: { strength: 0, keywords: [{ kw: 'shooting', x: 2 }] } },
+  },
+  {
+    id: 'battered-sallet',
+    name: 'Battered Sallet',
+    faction,
+    type: 'relic',
+    cost: { buildings: ['smithy'] },
+    relic: { slot: 'helmet', durability: 1, grants: { strength: 0, keywords: [{ kw: 'expertOfDefense', x: 1 }] } },
   },
 ];
