@@ -300,6 +300,19 @@ export const AKKARI_POOL: CardInput[] = [
     whileBuilt: [{ building: 'queens-temple', grant: { strength: 1, keywords: [] } }],
   },
 
+  {
+    // Named by the rulebook (checklist Part D): when it is eliminated, a creature of the opponent chosen by its controller gets Poison.
+    id: 'infected-mushroom',
+    name: 'Infected Mushroom',
+    faction,
+    type: 'character',
+    cost: { buildings: ['any'] },
+    stats: { strength: 1, health: 2, movement: 'S', base: 50 },
+    keywords: [{ kw: 'slow' }],
+    abilities: [{ on: 'lastWord', effects: [{ op: 'poison', target: { pick: 'chosen', side: 'enemy' } }] }],
+    flavor: 'Cut it down and the spores find you anyway.',
+  },
+
   // ── supports ─────────────────────────────────────────────────────────────────────────
   {
     id: 'deadly-ambush',

@@ -83,6 +83,15 @@ describe.each(FACTIONS)('$faction pool', ({ faction, klass, buildings, terrains 
   });
 });
 
+describe('rulebook names (checklist Part D)', () => {
+  it('keeps the Infected Mushroom: on elimination a chosen enemy creature gets Poison', () => {
+    expect(getCard('infected-mushroom')).toMatchObject({
+      type: 'character',
+      abilities: [{ on: 'lastWord', effects: [{ op: 'poison', target: { pick: 'chosen', side: 'enemy' } }] }],
+    });
+  });
+});
+
 describe('universal supports', () => {
   it('are a dozen or more faction-less support cards of every support type', () => {
     const universal = of('neutral').filter((c) => SUPPORT.has(c.type));
