@@ -80,7 +80,17 @@ export function effectClause(effect: Effect, ctx: TextContext = CREATURE_CONTEXT
 
 /** Effects as sentences. With `afterColon` the first sentence stays lower-case ("First Word: put …"). */
 export function effectsText(effects: readonly Effect[], ctx: TextContext = CREATURE_CONTEXT, afterColon = false): string {
-  return effects.map((e, i) => `${i === 0 && afterColon ? effectClause(e, ctx) : capitalize(effectClause(e, ctx))}.`).join(' ');
+  // One card names one chosen target, shared by all its effects (rules/play-card.ts): say so after the first.
+  let chosenSeen = false;
+  return effects
+    .map((e, i) => {
+      const chosen = 'target' in e && e.target.pick === 'chosen';
+      const same = chosen && chosenSeen;
+      chosenSeen ||= chosen;
+      const clause = same ? effectClause({ ...e, target: { pick: 'triggering' } } as Effect, { ...ctx, triggering: 'the same creature' }) : effectClause(e, ctx);
+      return `${i === 0 && afterColon ? clause : capitalize(clause)}.`;
+    })
+    .join(' ');
 }
 
 /** Which creatures an aura names, e.g. "your characters". */

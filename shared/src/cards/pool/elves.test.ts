@@ -118,5 +118,6 @@ describe('card text', () => {
     expect(cardText(getCard('wolfen-bloodfang'))).toContain('Exhaustion: +1 Strength.');
     expect(cardText(getCard('ithrae-eye-of-the-queen'))).toContain('Sting: Master of Shooting 1.');
     expect(cardText(getCard('sanctuary-ward'))).toContain('Shield against Shooting and Throwing until the end of the next enemy turn');
+    expect(cardText(getCard('paralysing-venom'))).toContain('Give the same creature -1 Strength until the end of the next enemy turn.');
   });
 });

@@ -108,8 +108,8 @@ export const UNIVERSAL_POOL: CardInput[] = [
     name: "Wayfinder's Compass",
     faction,
     type: 'relic',
-    cost: { buildings: ['library'] },
-    relic: { slot: 'treasure', multipleUses: 3, grants: { strength: 0, keywords: [{ kw: 'pathfinder' }] } },
+    cost: { buildings: ['library'], prosperity: 1 },
+    relic: { slot: 'treasure', grants: { strength: 0, keywords: [{ kw: 'pathfinder' }] } },
   },
   {
     id: 'blood-frenzy',
