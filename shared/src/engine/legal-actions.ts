@@ -5,6 +5,7 @@ import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
 import { buildingTargets } from '../rules/building-abilities';
 import { canPay } from '../rules/costs';
+import { onPlayEffects } from '../rules/play-card';
 import { baseOf, enemiesOf } from '../rules/creatures';
 import { keywordsOf } from '../rules/stats';
 import { summonSpots } from '../rules/summon-placement';
@@ -135,7 +136,7 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
   if (card.type === 'character') {
     for (const at of summonSpots(s, seat, card.stats!.base / 2, 37)) group.push({ type: 'playCard', card: id, at });
   } else {
-    const effects = card.spell?.effects ?? card.abilities.flatMap((a) => a.effects);
+    const effects = onPlayEffects(s, seat, card);
     const spec = effects.map((e) => ('target' in e ? e.target : undefined)).find((t) => t?.pick === 'chosen');
     const targets = spec ? legalTargets(s, seat, spec).map((c) => c.id) : [];
     if (targets.length > 0) for (const target of targets.slice(0, 4)) group.push({ type: 'playCard', card: id, target });

@@ -32,7 +32,7 @@ function chosenSpec(effects: Effect[]): TargetSpec | undefined {
 }
 
 /** Effects resolved when the card is played: a spell's, or a character's First Word (checklist 17.9), plus while-built text (2.4.3). */
-function onPlayEffects(s: GameState, seat: Seat, card: Card): Effect[] {
+export function onPlayEffects(s: GameState, seat: Seat, card: Card): Effect[] {
   const printed = card.spell ? card.spell.effects : card.abilities.filter((a) => a.on === 'firstWord').flatMap((a) => a.effects);
   return [...printed, ...whileBuiltEffects(s, seat, card)];
 }
