@@ -27,7 +27,7 @@ describe('legalActions', () => {
       }
     }
     expect(tried).toBeGreaterThan(2000);
-    for (const k of ['answer', 'build', 'takeProsperity', 'playCard', 'move', 'melee', 'pass', 'endTurn']) expect(kinds).toContain(k);
+    for (const k of ['answer', 'build', 'takeProsperity', 'playCard', 'move', 'melee', 'pass', 'useBuilding', 'endTurn']) expect(kinds).toContain(k);
   });
 
   it('offers nothing once the game is over', () => {
