@@ -1,6 +1,7 @@
 import { PRECONS } from './decks';
-import { checkCardPool, type PoolProblem } from './pool-check';
-import { POOL_INPUTS } from './registry';
+import { cardListing, checkCardPool, type PoolProblem } from './pool-check';
+import { getCard, POOL_INPUTS } from './registry';
+import { cardText } from './text';
 import type { CardInput } from './schema';
 
 const codesFor = (problems: PoolProblem[], subject: string) => problems.filter((p) => p.subject === subject).map((p) => p.code);
@@ -69,3 +70,14 @@ describe('checkCardPool', () => {
     expect(codesFor(checkCardPool(POOL_INPUTS, [bad]), bad.id)).toEqual(['ILLEGAL_PRECON']);
   });
 });
+
+describe('cardListing', () => {
+  it('lists a card with its data and generated text', () => {
+    const reaper = cardListing(getCard('infected-wolfen-reaper'), cardText);
+    expect(Object.keys(reaper)).toEqual(['id', 'name', 'faction', 'type', 'cost', 'stats', 'keywords', 'text']);
+    expect(reaper).toMatchObject({ id: 'infected-wolfen-reaper', faction: 'alliance', type: 'character', stats: { strength: 3, health: 3 } });
+    expect(reaper.text).toBe(cardText(getCard('infected-wolfen-reaper')));
+    expect(Object.keys(cardListing(getCard('tavern'), cardText))).not.toContain('stats');
+  });
+});
+
