@@ -1,4 +1,4 @@
-import { getCard } from '../cards/registry';
+import { findCard, getCard } from '../cards/registry';
 import type { BuildingAbility } from '../cards/schema';
 import { legalTargets } from '../effects/targets';
 import type { TargetSpec } from '../effects/vocabulary';
@@ -41,7 +41,7 @@ export function checkUseBuilding(s: GameState, seat: Seat, building: string, tar
   checkActivationPhase(s, seat);
   const p = s.players[seat]!;
   const b = p.buildings.find((x) => x.card === building);
-  const name = getCard(building)?.name ?? building;
+  const name = findCard(building)?.name ?? 'such building';
   ensure(b, 'NOT_BUILT', `You have no ${name} standing in your City.`);
   const ability = getCard(b.card).building?.ability;
   ensure(ability, 'NO_ABILITY', `${name} has no ability to use.`);
