@@ -2,13 +2,14 @@
  * `npm run cards -- --json`: the whole card pool as JSON (id, name, faction, type, cost, stats,
  * keywords, generated text). `npm run cards -- --check`: every pool check of `cards/pool-check.ts`;
  * prints each problem and exits 1 when there is any. `--ruleset classic2017` prints 2017 wording.
+ * `--codes`: each precon's deck code (`cards/deck-code.ts`), to paste into a game.
  */
 import { parseFlags } from './flags';
 
 async function main(): Promise<void> {
   const { flags } = parseFlags(process.argv.slice(2));
-  if (!flags.json && !flags.check) {
-    console.log('usage: npm run cards -- --json [--ruleset rulebook|classic2017] | --check');
+  if (!flags.json && !flags.check && !flags.codes) {
+    console.log('usage: npm run cards -- --json [--ruleset rulebook|classic2017] | --check | --codes');
     process.exitCode = 2;
     return;
   }
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
   if (flags.json) {
     const ruleset = flags.ruleset === 'classic2017' ? 'classic2017' : 'rulebook';
     console.log(JSON.stringify(registry.ALL_CARDS.map((c) => cardListing(c, (card) => cardText(card, ruleset))), null, 2));
+  }
+  if (flags.codes) {
+    const { encodeDeck } = await import('../cards/deck-code');
+    for (const p of PRECONS) console.log(`${p.id} (${p.faction}): ${encodeDeck(p.loadout)}`);
   }
   if (flags.check) {
     const problems = checkCardPool(registry.POOL_INPUTS, PRECONS);
