@@ -1,26 +1,32 @@
 import type { Loadout } from '../state/types';
-import { cardCodeHash, codeHashCollisions, decodeDeck, encodeDeck, spellDeckCode } from './deck-code';
+import { cardCodeHash, codeHashCollisions, decodeDeck, encodeDeck, fullPool, spellDeckCode } from './deck-code';
 import { PRECONS } from './decks';
 
-/** The loadout as `decodeDeck` returns it: copies together in first-seen order, pools without repeats. */
+/** The loadout as `decodeDeck` returns it: copies together in first-seen order, pools without repeats (sorted to compare). */
 function normalized(l: Loadout): Loadout {
   const order = [...new Set(l.deck)];
   return {
     hero: l.hero,
     minion: l.minion,
     deck: order.flatMap((id) => l.deck.filter((x) => x === id)),
-    buildings: [...new Set(l.buildings)],
-    terrains: [...new Set(l.terrains)],
+    buildings: [...new Set(l.buildings)].sort(),
+    terrains: [...new Set(l.terrains)].sort(),
   };
 }
 
 const sample = PRECONS[0]!.loadout;
 
+/** A decoded deck with its pools sorted, to compare with `normalized`. */
+function decoded(code: string) {
+  const r = decodeDeck(code);
+  return r.ok ? { ok: true, loadout: { ...r.loadout, buildings: [...r.loadout.buildings].sort(), terrains: [...r.loadout.terrains].sort() } } : r;
+}
+
 describe('deck codes', () => {
   it.each(PRECONS.map((p) => [p.id, p.loadout] as const))('round-trips the precon %s', (_id, loadout) => {
     const code = encodeDeck(loadout);
     const back = decodeDeck(code);
-    expect(back).toEqual({ ok: true, loadout: normalized(loadout) });
+    expect(decoded(code)).toEqual({ ok: true, loadout: normalized(loadout) });
     if (back.ok) expect(encodeDeck(back.loadout)).toBe(code);
   });
 
@@ -33,15 +39,27 @@ describe('deck codes', () => {
   it('uses only unambiguous digits and capitals, and is short', () => {
     const code = encodeDeck(sample);
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]+$/);
-    expect(code.length).toBeLessThan(250);
+    expect(code.length).toBeLessThan(160);
+  });
+
+  it('writes a pool of everything the faction may take as one byte, and any other pool card by card', () => {
+    const full = { ...sample, buildings: fullPool('alliance', 'building'), terrains: fullPool('alliance', 'terrain') };
+    const partial = { ...full, buildings: full.buildings.slice(1), terrains: ['forest', 'ruins'] };
+    expect(fullPool('alliance', 'building')).toEqual(expect.arrayContaining(['barracks', 'city-hall', 'house-of-the-moon']));
+    expect(fullPool('alliance', 'building')).not.toContain('queens-temple');
+    expect(encodeDeck(partial).length).toBeGreaterThan(encodeDeck(full).length + 30);
+    expect(decoded(encodeDeck(partial))).toEqual({ ok: true, loadout: normalized(partial) });
+    expect(decoded(encodeDeck(full))).toEqual({ ok: true, loadout: normalized(full) });
+    const empty = { ...sample, buildings: [], terrains: [] };
+    expect(decodeDeck(encodeDeck(empty))).toEqual({ ok: true, loadout: normalized(empty) });
   });
 
   it('survives copy and paste: lower case, spaces, line breaks, dashes, O for 0 and l for 1', () => {
     const code = encodeDeck(sample);
     const pasted = `  ${code.slice(0, 20).toLowerCase()}\n${code.slice(20, 40)} - ${code.slice(40)}\t`;
-    expect(decodeDeck(pasted)).toEqual({ ok: true, loadout: normalized(sample) });
+    expect(decoded(pasted)).toEqual({ ok: true, loadout: normalized(sample) });
     const zeroAsO = code.replace(/0/g, 'O').replace(/1/g, 'l');
-    expect(decodeDeck(zeroAsO)).toEqual({ ok: true, loadout: normalized(sample) });
+    expect(decoded(zeroAsO)).toEqual({ ok: true, loadout: normalized(sample) });
   });
 
   it('says clearly why a code cannot be read', () => {

@@ -1,5 +1,6 @@
 import type { Loadout } from '../state/types';
-import { ALL_CARDS } from './registry';
+import { ALL_CARDS, findCard } from './registry';
+import type { Faction } from './schema';
 
 /**
  * Deck codes: a loadout (hero, minion, Battle Deck, building pool, terrain pool) as a short text a
@@ -9,11 +10,15 @@ import { ALL_CARDS } from './registry';
  * forgiving: case, spaces, line breaks and dashes are ignored, and O/I/L are read as 0/1/1.
  *
  * Layout: version, hero, minion, deck (distinct cards, each with its copy count), buildings,
- * terrains, then a 16-bit checksum of everything before it.
+ * terrains, then a 16-bit checksum of everything before it. A building or terrain pool that holds
+ * everything the hero's faction may take is written as one marker byte (`FULL_POOL`).
  */
 
 /** The format version written first in every code. */
 export const DECK_CODE_VERSION = 1;
+
+/** A pool count byte meaning "every building (terrain) the hero's faction may take". */
+const FULL_POOL = 255;
 
 /** Why a code could not be read. */
 export type DeckCodeError = 'BAD_CHARACTER' | 'TRUNCATED' | 'BAD_CHECKSUM' | 'BAD_VERSION' | 'UNKNOWN_CARD' | 'TOO_LARGE';
@@ -102,6 +107,13 @@ function fromBase32(text: string): number[] | null {
   return bytes;
 }
 
+/** Every building or terrain a hero of this faction may take (its own and the basic ones, checklist 3.10), in pool order. */
+export function fullPool(faction: Faction, type: 'building' | 'terrain'): string[] {
+  const allowed = (c: (typeof ALL_CARDS)[number]) =>
+    c.faction === faction || (c.faction === 'neutral' && (type === 'terrain' || c.building?.basic === true));
+  return ALL_CARDS.filter((c) => c.type === type && allowed(c)).map((c) => c.id);
+}
+
 /** Distinct items with their counts, in first-seen order. */
 function counted(ids: readonly string[]): [string, number][] {
   const m = new Map<string, number>();
@@ -112,7 +124,7 @@ function counted(ids: readonly string[]): [string, number][] {
 /**
  * A loadout as a deck code. The Battle Deck is written as distinct cards with copy counts, so
  * `decodeDeck` lists copies together in first-seen order. Throws only on a list too long for the
- * format (over 255 distinct cards, or 255 copies of one).
+ * format (over 255 distinct deck cards or copies of one, or 254 pool entries).
  */
 export function encodeDeck(loadout: Loadout): string {
   const bytes: number[] = [DECK_CODE_VERSION];
@@ -132,8 +144,15 @@ export function encodeDeck(loadout: Loadout): string {
     card(id);
     count(n);
   }
-  for (const pool of [loadout.buildings, loadout.terrains]) {
+  const faction = findCard(loadout.hero)?.faction;
+  for (const [type, pool] of [['building', loadout.buildings], ['terrain', loadout.terrains]] as const) {
     const ids = [...new Set(pool)];
+    const full = faction ? fullPool(faction, type) : undefined;
+    if (full && full.length > 0 && full.length === ids.length && full.every((id) => ids.includes(id))) {
+      bytes.push(FULL_POOL);
+      continue;
+    }
+    if (ids.length >= FULL_POOL) throw new Error(`a deck code holds at most ${FULL_POOL - 1} ${type}s in a pool, not ${ids.length}`);
     count(ids.length);
     ids.forEach(card);
   }
@@ -187,9 +206,14 @@ export function decodeDeck(code: string): DecodedDeck {
     if (id) for (let k = 0; k < n; k++) deck.push(id);
   }
   const pools: string[][] = [];
-  for (let p = 0; p < 2; p++) {
+  const heroFaction = hero ? findCard(hero)?.faction : undefined;
+  for (const type of ['building', 'terrain'] as const) {
     const n = take();
     if (n === undefined) return truncated();
+    if (n === FULL_POOL) {
+      pools.push(heroFaction ? fullPool(heroFaction, type) : []);
+      continue;
+    }
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
       const id = card();
