@@ -19,6 +19,16 @@ describe('pickLoadouts', () => {
     expect(new Set(PRECONS.filter((p) => seen.has(p.id)).map((p) => p.faction)).size).toBeGreaterThan(1);
   });
 
+  it('deals every main faction that has a precon within one cycle of the precons', () => {
+    const factions = new Set<string>();
+    for (let i = 0; i < PRECONS.length; i++) {
+      const { decks } = pickLoadouts(`s-${i}`, i, 'duel', PRECONS);
+      for (const id of Object.values(decks)) factions.add(PRECONS.find((p) => p.id === id)!.faction);
+    }
+    expect([...factions].sort()).toEqual([...new Set(PRECONS.map((p) => p.faction))].sort());
+    expect(factions).toEqual(new Set(['alliance', 'akkari', 'vallor', 'grypharim']));
+  });
+
   it('fills every seat of a four-player mode', () => {
     expect(Object.keys(pickLoadouts('x', 0, 'ffa4', PRECONS).loadouts)).toEqual(['p1', 'p2', 'p3', 'p4']);
   });

@@ -1,4 +1,4 @@
-import { summarise, summaryLines, type GameRecord } from './sim-summary';
+import { countsByFaction, summarise, summaryLines, type GameRecord } from './sim-summary';
 
 const game = (over: Partial<GameRecord>): GameRecord => ({
   seed: 's', decks: { p1: 'a', p2: 'b' }, result: null, turns: 10, actions: 100, events: 300, errors: [], replayMismatch: false, ...over,
@@ -25,3 +25,11 @@ describe('summarise', () => {
     expect(summarise([])).toMatchObject({ games: 0, meanTurns: 0, meanActions: 0 });
   });
 });
+
+describe('countsByFaction', () => {
+  it('adds deck counts up by faction', () => {
+    const faction: Record<string, string> = { a1: 'alliance', a2: 'alliance', k1: 'akkari' };
+    expect(countsByFaction({ a1: 3, a2: 2, k1: 4, zz: 1 }, (d) => faction[d])).toEqual({ alliance: 5, akkari: 4, '?': 1 });
+  });
+});
+

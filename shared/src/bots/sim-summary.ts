@@ -75,3 +75,13 @@ export function summaryLines(s: SimSummary): string[] {
 function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
+
+/** Deck counts added up by faction (each deck id mapped through `factionOf`; unknown ids count as "?"). */
+export function countsByFaction(byDeck: Record<string, number>, factionOf: (deck: string) => string | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [deck, n] of Object.entries(byDeck)) {
+    const f = factionOf(deck) ?? '?';
+    out[f] = (out[f] ?? 0) + n;
+  }
+  return out;
+}

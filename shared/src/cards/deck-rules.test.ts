@@ -1,6 +1,7 @@
 import type { Loadout } from '../state/types';
 import { characterBaseName, validateDeck, type DeckReasonCode } from './deck-rules';
 import { BASIC_BUILDING_IDS } from './registry';
+import { CLASSIC_2017 as CLASSIC_RULESET, RULEBOOK as RULEBOOK_RULESET } from '../state/ruleset';
 
 const RULEBOOK = { deckMin: 20, deckMax: 40 };
 const CLASSIC_2017 = { deckMin: 30, deckMax: 40 };
@@ -129,5 +130,49 @@ describe('validateDeck — other rules', () => {
   it('treats a moniker after a comma as the same name', () => {
     expect(characterBaseName('Ruphus, the Young Squire')).toBe(characterBaseName('Ruphus, Knight of the Road'));
     expect(characterBaseName('Caillion the Captain of Steel Blades')).toBe('caillion the captain of steel blades');
+  });
+});
+
+describe('validateDeck — rulesets and minion (Part F 60, 61)', () => {
+  const ALLIANCE_8 = [
+    'caltael-the-sentinel-archer', 'keledan-bladedancer', 'moonwell-druid', 'wolfen-packrunner', 'thornwood-huntress',
+    'moonlit-sentinel', 'starfall-adept', 'glade-skirmisher',
+  ];
+  const ALLIANCE_5_MORE = ['silvermane-unicorn', 'howling-elder', 'wolfen-shieldbearer', 'greyfang-ravager', 'infected-wolfen-reaper'];
+  const DOW_5 = ['gah-ar-rit-the-crusher', 'herrick', 'ruphus-the-young-squire', 'brannoc-sellsword', 'one-eyed-marta'];
+  /** Eight Dogs of War supports (four names, two copies each). */
+  const DOW_SUPPORTS_8 = [...DOW_SUPPORTS_7, 'spoils-of-war'];
+  const ALLIANCE_SUPPORTS_10 = [...ALLIANCE_SUPPORTS_7, 'elven-blade', 'keledan-longbow', 'keledan-longbow'];
+
+  it('under the 2017 summary needs half the deck to be characters (checklist 3.5)', () => {
+    // 30 cards: 13 characters (5 Dogs of War), 17 supports (8 Dogs of War): legal in the rulebook.
+    const deck = [...ALLIANCE_8, ...DOW_5, ...DOW_SUPPORTS_8, ...ALLIANCE_SUPPORTS_10.slice(0, 9)];
+    expect(deck).toHaveLength(30);
+    expect(codes(loadout(deck), RULEBOOK_RULESET)).toEqual([]);
+    expect(codes(loadout(deck), CLASSIC_RULESET)).toEqual(['TOO_FEW_CHARACTERS']);
+  });
+
+  it('under the 2017 summary has no Dogs of War support cap; the rulebook caps them at half', () => {
+    // 30 cards: 18 characters (5 Dogs of War), 12 supports (8 Dogs of War).
+    const deck = [...ALLIANCE_8, ...ALLIANCE_5_MORE, ...DOW_5, ...DOW_SUPPORTS_8, ...ALLIANCE_SUPPORTS_10.slice(0, 4)];
+    expect(deck).toHaveLength(30);
+    expect(codes(loadout(deck), CLASSIC_RULESET)).toEqual([]);
+    expect(codes(loadout(deck), RULEBOOK_RULESET)).toEqual(['TOO_MANY_DOGS_OF_WAR_SUPPORTS']);
+  });
+
+  it('caps Dogs of War characters at the faction characters under both rulesets', () => {
+    // 30 cards: 10 characters (5 Dogs of War, 5 Alliance) is fine; one more Dogs of War for an Alliance one is not.
+    const deck = [...ALLIANCE_8.slice(0, 5), ...DOW_5, ...DOW_SUPPORTS_8, ...ALLIANCE_SUPPORTS_10];
+    expect(deck).toHaveLength(28);
+    expect(codes(loadout(deck), RULEBOOK_RULESET)).toEqual([]);
+    const heavy = replace(deck, 'moonwell-druid', 'brannoc-sellsword');
+    expect(codes(loadout(heavy), RULEBOOK_RULESET)).toContain('TOO_MANY_DOGS_OF_WAR_CHARACTERS');
+  });
+
+  it('takes a minion of the hero\'s faction, never another faction\'s (Part F 61)', () => {
+    expect(codes(loadout(T9_DECK, { minion: 'moonwolf-cub' }))).toEqual([]);
+    const wrong = validateDeck(loadout(T9_DECK, { minion: 'broodling-spider' }), RULEBOOK).reasons;
+    expect(wrong.map((r) => r.code)).toEqual(['WRONG_MINION']);
+    expect(wrong[0]!.message).toMatch(/akkari minion/);
   });
 });

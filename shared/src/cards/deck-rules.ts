@@ -6,7 +6,7 @@ import { findCard } from './registry';
 export const DECK_REASON_CODES = [
   'UNKNOWN_CARD', 'NOT_A_HERO', 'NOT_A_MINION', 'WRONG_MINION', 'DECK_SIZE', 'NOT_A_DECK_CARD', 'WRONG_FACTION',
   'TOO_MANY_DOGS_OF_WAR_CHARACTERS', 'TOO_MANY_DOGS_OF_WAR_SUPPORTS', 'DUPLICATE_CHARACTER_NAME', 'TOO_MANY_COPIES',
-  'HERO_REQUIRED', 'BAD_BUILDING', 'BAD_TERRAIN',
+  'HERO_REQUIRED', 'BAD_BUILDING', 'BAD_TERRAIN', 'TOO_FEW_CHARACTERS',
 ] as const;
 /** One reason code. */
 export type DeckReasonCode = (typeof DECK_REASON_CODES)[number];
@@ -27,6 +27,8 @@ export interface DeckCheck {
 export interface DeckSizeRules {
   deckMin: number;
   deckMax: number;
+  /** Which Dogs of War limits apply (Part F 60); the rulebook's halves when absent. */
+  dogsOfWarRule?: 'halves' | 'classic2017';
 }
 
 /** Card types that may be in a Battle Deck (checklist 2.0a). */
@@ -78,8 +80,9 @@ export function validateDeck(loadout: Loadout, ruleset: DeckSizeRules): DeckChec
   }
   const minion = known(loadout.minion, 'minion');
   if (minion && minion.type !== 'minion') add('NOT_A_MINION', `${minion.name} is a ${minion.type} card, not a minion.`);
-  else if (minion && hero && hero.minion !== minion.id) {
-    add('WRONG_MINION', `${hero.name} brings the minion ${findCard(hero.minion ?? '')?.name ?? 'listed on its card'}, not ${minion.name}.`);
+  else if (minion && hero && minion.faction !== hero.faction) {
+    // Part F 61: the minion is chosen with the deck and must be of the hero's faction.
+    add('WRONG_MINION', `${minion.name} is a ${minion.faction} minion; ${hero.name} leads ${hero.faction}, so choose a ${hero.faction} minion (such as ${findCard(hero.minion ?? '')?.name ?? 'the one on its card'}).`);
   }
 
   // Battle Deck size (checklist 3.2).
@@ -109,7 +112,7 @@ export function validateDeck(loadout: Loadout, ruleset: DeckSizeRules): DeckChec
     }
   }
 
-  checkComposition(deck, add);
+  checkComposition(deck, add, ruleset.dogsOfWarRule ?? 'halves');
   checkPool(loadout.buildings, 'building', hero, add, known);
   checkPool(loadout.terrains, 'terrain', hero, add, known);
   return { ok: reasons.length === 0, reasons };
@@ -121,8 +124,8 @@ function factionAllows(hero: Card, card: Card): boolean {
   return card.faction === 'neutral' && isSupport(card);
 }
 
-/** Dogs of War halves (Part F 60), one character per name (3.6), two copies per support name (3.7). */
-function checkComposition(deck: readonly Card[], add: (code: DeckReasonCode, message: string) => void): void {
+/** Dogs of War limits (checklist 3.4–3.5, Part F 60), one character per name (3.6), two copies per support name (3.7). */
+function checkComposition(deck: readonly Card[], add: (code: DeckReasonCode, message: string) => void, dogsOfWarRule: 'halves' | 'classic2017'): void {
   const characters = deck.filter((c) => c.type === 'character');
   const supports = deck.filter(isSupport);
   const dowCharacters = characters.filter((c) => c.faction === 'dogs-of-war').length;
@@ -132,7 +135,10 @@ function checkComposition(deck: readonly Card[], add: (code: DeckReasonCode, mes
   if (dowCharacters > maxCharacters) {
     add('TOO_MANY_DOGS_OF_WAR_CHARACTERS', `The deck has ${dowCharacters} Dogs of War characters out of ${characters.length}; at most ${maxCharacters} (half) are allowed.`);
   }
-  if (dowSupports > maxSupports) {
+  if (dogsOfWarRule === 'classic2017' && characters.length * 2 < deck.length) {
+    add('TOO_FEW_CHARACTERS', `The deck has ${characters.length} characters out of ${deck.length} cards; at least half must be characters.`);
+  }
+  if (dogsOfWarRule === 'halves' && dowSupports > maxSupports) {
     add('TOO_MANY_DOGS_OF_WAR_SUPPORTS', `The deck has ${dowSupports} Dogs of War support cards out of ${supports.length}; at most ${maxSupports} (half) are allowed.`);
   }
   for (const { count, first } of tally(characters, (c) => characterBaseName(c.name)).values()) {

@@ -6,3 +6,4 @@ export * from './deck-rules';
 export * from './decks';
 export * from './keyword-text';
 export * from './text';
+export * from './deck-code';

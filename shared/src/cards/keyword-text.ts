@@ -4,13 +4,15 @@ import type { KeywordId } from './keywords';
 export interface KeywordText {
   name: string;
   reminder: string;
+  /** The name the 2017 summary prints instead, when it differs (the same keyword, another label). */
+  classic2017Name?: string;
 }
 
 /** Display name and reminder text for every keyword id; X stands for the keyword's value. */
 export const KEYWORD_TEXT: Record<KeywordId, KeywordText> = {
   // combat and damage
   armour: { name: 'Armour', reminder: 'Enters the Battlefield with X Armour tokens, each of which soaks 1 point of damage.' },
-  fortitude: { name: 'Fortitude', reminder: 'Its melee attack dice still succeed on Axe or Shield while it is wounded.' },
+  fortitude: { name: 'Fortitude', reminder: 'Its melee attack dice still succeed on Axe or Shield while it is wounded.', classic2017Name: 'Stalwart' },
   initiative: { name: 'Initiative', reminder: 'In melee it strikes first; the foe hits back only if it is still standing.' },
   veteran: { name: 'Veteran', reminder: 'A creature attacking it in melee must reroll all of its successful attack dice.' },
   hammerblow: { name: 'Hammerblow', reminder: 'Every successful hit of its normal melee attacks deals 2 damage.' },
@@ -78,3 +80,9 @@ export const KEYWORD_TEXT: Record<KeywordId, KeywordText> = {
   parasite: { name: 'Parasite', reminder: 'When it kills a character it rolls X dice; with a Bullseye one of your minions appears in contact with the victim before it is removed.' },
   requiem: { name: 'Requiem', reminder: 'When it dies, every other creature within S, friend or foe, rolls a die and takes 1 wound on an Axe or a Shield.' },
 };
+
+/** A keyword's display name under a ruleset: the 2017 summary calls Fortitude "Stalwart" (checklist Part G). */
+export function keywordName(id: KeywordId, ruleset: 'rulebook' | 'classic2017' = 'rulebook'): string {
+  const text = KEYWORD_TEXT[id];
+  return ruleset === 'classic2017' ? (text.classic2017Name ?? text.name) : text.name;
+}

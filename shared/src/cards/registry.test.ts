@@ -3,13 +3,13 @@ import type { Card, CardInput } from './schema';
 import type { KeywordId } from './keywords';
 import type { Effect } from '../effects/vocabulary';
 
-/** Keywords the engine implements this round; pool cards may use only these. */
-const ROUND_KEYWORDS: ReadonlySet<KeywordId> = new Set<KeywordId>([
-  'armour', 'fortitude', 'initiative', 'veteran', 'hammerblow', 'expertOfAttack', 'expertOfDefense', 'masterOfAttack',
-  'masterOfDefense', 'cautious', 'reckless', 'stamina', 'shooting', 'throwing', 'magicalShot', 'magicalStrike',
-  'quickShooter', 'battleMage', 'rainOfArrows', 'difficultTarget', 'masterOfShooting', 'slow', 'quick', 'flight', 'jump',
-  'agile', 'stealth', 'healer', 'aura', 'ritual',
-]);
+/** Keywords issue 3 asks to see on Alliance or Akkari cards (poison-dealing is checked on its own). */
+const ELF_KEYWORDS: readonly KeywordId[] = [
+  'aura', 'howl', 'healer', 'healing', 'masterOfHealing', 'ritual', 'masterOfRitual', 'regeneration', 'stealth', 'parasite',
+  'drill', 'requiem', 'vampirism', 'predator', 'lunge', 'flight', 'jump', 'agile', 'pathfinder', 'quick', 'rush', 'slow',
+  'difficultTarget', 'rainOfArrows', 'shooting', 'masterOfShooting', 'sniper', 'magicalShot', 'masterOfMagic', 'battleMage',
+  'magicalStrike', 'concentration', 'control', 'executioner', 'exhaustion', 'shieldAgainst', 'beast', 'defender',
+];
 const RANGED: ReadonlySet<KeywordId> = new Set<KeywordId>(['shooting', 'throwing', 'magicalShot', 'magicalStrike']);
 const SUPPORT = new Set(['spell', 'relic', 'tactic']);
 const DECK_BUILDINGS = new Set<string>([...BASIC_BUILDING_IDS, 'any']);
@@ -71,12 +71,12 @@ describe('registry', () => {
 });
 
 describe('pool shape', () => {
-  it.each(['alliance', 'akkari'] as const)('%s has 2 heroes, 1 minion, ≥10 characters, ≥8 supports', (faction) => {
+  it.each(['alliance', 'akkari'] as const)('%s has ≥2 heroes, 1 minion, ≥14 characters, ≥14 supports', (faction) => {
     const heroes = of(faction, 'hero');
-    expect(heroes).toHaveLength(2);
+    expect(heroes.length).toBeGreaterThanOrEqual(2);
     expect(of(faction, 'minion')).toHaveLength(1);
-    expect(of(faction, 'character').length).toBeGreaterThanOrEqual(10);
-    expect(of(faction).filter((c) => SUPPORT.has(c.type)).length).toBeGreaterThanOrEqual(8);
+    expect(of(faction, 'character').length).toBeGreaterThanOrEqual(14);
+    expect(of(faction).filter((c) => SUPPORT.has(c.type)).length).toBeGreaterThanOrEqual(14);
     const minion = of(faction, 'minion')[0];
     for (const h of heroes) {
       expect(h.minion).toBe(minion?.id);
@@ -85,14 +85,12 @@ describe('pool shape', () => {
     expect(minion?.stats?.base).toBe(32);
   });
 
-  it('has 4–6 Dogs of War characters and 3–4 supports', () => {
+  it('has at least 12 Dogs of War characters and 8 supports', () => {
     const dow = of('dogs-of-war');
     const chars = dow.filter((c) => c.type === 'character').length;
     const sups = dow.filter((c) => SUPPORT.has(c.type)).length;
-    expect(chars).toBeGreaterThanOrEqual(4);
-    expect(chars).toBeLessThanOrEqual(6);
-    expect(sups).toBeGreaterThanOrEqual(3);
-    expect(sups).toBeLessThanOrEqual(4);
+    expect(chars).toBeGreaterThanOrEqual(12);
+    expect(sups).toBeGreaterThanOrEqual(8);
     expect(dow.every((c) => c.type === 'character' || SUPPORT.has(c.type))).toBe(true);
   });
 
@@ -110,16 +108,12 @@ describe('pool shape', () => {
     }
   });
 
-  it('only uses this round\'s keywords, also inside auras, grants and effects', () => {
-    for (const card of ALL_CARDS) {
-      const used = [
-        ...card.keywords,
-        ...card.keywords.flatMap((k) => k.grant?.keywords ?? []),
-        ...(card.relic?.grants.keywords ?? []),
-        ...allEffects(card).flatMap((e) => (e.op === 'grantKeyword' ? [e.keyword] : [])),
-      ];
-      for (const k of used) expect(`${card.id}:${k.kw}:${ROUND_KEYWORDS.has(k.kw)}`).toBe(`${card.id}:${k.kw}:true`);
-    }
+  it('prints every issue-3 keyword on an Alliance or Akkari creature, and deals Poison there', () => {
+    const elves = ALL_CARDS.filter((c) => c.faction === 'alliance' || c.faction === 'akkari');
+    const printed = new Set(elves.flatMap((c) => c.keywords.map((k) => k.kw)));
+    expect(ELF_KEYWORDS.filter((id) => !printed.has(id))).toEqual([]);
+    const poisons = elves.filter((c) => c.keywords.some((k) => k.kw === 'sting') || allEffects(c).some((e) => e.op === 'poison'));
+    expect(poisons.length).toBeGreaterThanOrEqual(2);
   });
 
   it('gives every aura a range and a grant, and every X keyword a value', () => {

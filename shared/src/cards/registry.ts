@@ -4,9 +4,11 @@ import { ALLIANCE_POOL } from './pool/alliance';
 import { AKKARI_POOL } from './pool/akkari';
 import { DOGS_OF_WAR_POOL } from './pool/dogs-of-war';
 import { UNIVERSAL_POOL } from './pool/universal';
+import { VALLOR_POOL } from './pool/vallor';
+import { GRYPHARIM_POOL } from './pool/grypharim';
 
 /** Every card as written in the pool files, in pool order. */
-export const POOL_INPUTS: readonly CardInput[] = [...BASIC_POOL, ...ALLIANCE_POOL, ...AKKARI_POOL, ...DOGS_OF_WAR_POOL, ...UNIVERSAL_POOL];
+export const POOL_INPUTS: readonly CardInput[] = [...BASIC_POOL, ...ALLIANCE_POOL, ...AKKARI_POOL, ...VALLOR_POOL, ...GRYPHARIM_POOL, ...DOGS_OF_WAR_POOL, ...UNIVERSAL_POOL];
 
 /** Validate pool inputs with `CardSchema` and check that ids are unique; throws naming the bad card. */
 export function parsePool(inputs: readonly CardInput[]): Card[] {

@@ -55,11 +55,37 @@ export const TacticSchema = z.object({ when: TacticTriggerSchema, effects: z.arr
 /** A basic building's passive bonus: +N dice to one attack kind of its owner's creatures. */
 export const BuildingBonusSchema = z.object({ attack: z.enum(['shooting', 'throwing', 'magicalShot']), dice: z.number().int().min(1) });
 
+/**
+ * A building's ability (checklist 2.8.2, Part F 65): `tap` = using it taps the building; `prosperity` = its price;
+ * `target: 'creature'` = it needs a non-Beast creature as target (the effects' `target` refers to it).
+ */
+export const BuildingAbilitySchema = z.object({
+  tap: z.boolean(),
+  prosperity: z.number().int().min(0).optional(),
+  target: z.enum(['creature', 'none']).optional(),
+  effects: z.array(EffectSchema).min(1),
+});
+export type BuildingAbility = z.infer<typeof BuildingAbilitySchema>;
+
+/** Text active only while the named unique building stands in the controller's City (checklist 2.4.3). */
+export const WhileBuiltSchema = z.object({
+  building: z.string(),
+  /** Characters: what the creature gets. */
+  grant: GrantSchema.optional(),
+  /** Spells, tactics, First Words: effects resolved in addition. */
+  effects: z.array(EffectSchema).optional(),
+});
+export type WhileBuilt = z.infer<typeof WhileBuiltSchema>;
+
 export const BuildingSchema = z.object({
   basic: z.boolean(),
   /** Class buildings (Elf Houses, Akkari Swarms): at most one per City. */
   class: z.enum(['house', 'swarm']).optional(),
   bonus: BuildingBonusSchema.optional(),
+  /** Class buildings: what class cards of the same class get while this building stands (checklist 2.4.4, 2.8.7). */
+  classBonus: GrantSchema.optional(),
+  /** The building's own ability, used in the activation phase with `useBuilding` (checklist 2.8.2, Part F 65). */
+  ability: BuildingAbilitySchema.optional(),
 });
 
 /** A terrain template's shape in millimetres, centred on the placement point. */
@@ -104,6 +130,10 @@ export const CardSchema = z
     tactic: TacticSchema.optional(),
     building: BuildingSchema.optional(),
     terrain: TerrainSchema.optional(),
+    /** Class cards: get the `classBonus` of their controller's class building of this class (checklist 2.4.4). */
+    affiliation: z.enum(['house', 'swarm']).optional(),
+    /** Text active only while a unique building stands in the controller's City (checklist 2.4.3). */
+    whileBuilt: z.array(WhileBuiltSchema).optional(),
     flavor: z.string().optional(),
   })
   .superRefine((card, ctx) => {

@@ -1,5 +1,6 @@
 import { ALL_CARDS, getCard } from './registry';
 import { cardText, costText, effectClause, keywordLabel } from './text';
+import { CardSchema } from './schema';
 import type { Effect, EffectOp, TargetSpec } from '../effects/vocabulary';
 
 describe('cardText', () => {
@@ -38,7 +39,14 @@ describe('cardText', () => {
     expect(ruins).toContain('Bullseye: deal 1 wound to the searcher, ignoring Armour.');
     expect(ruins).toContain('Axe: draw 1 card.');
     expect(ruins).toContain('Shield: gain 2 Prosperity.');
-    expect(cardText(getCard('barracks'))).toBe('Build for 3 Prosperity.\nBasic building.\nYour creatures roll 1 extra die when Shooting.');
+    expect(cardText(getCard('barracks'))).toBe(
+      [
+        'Build for 3 Prosperity.',
+        'Basic building.',
+        'Your creatures roll 1 extra die when Shooting.',
+        'Activation phase, tap + 1 Prosperity: give a chosen friendly creature Initiative until the end of the turn. Beasts cannot be targeted.',
+      ].join('\n'),
+    );
     expect(cardText(getCard('house-of-the-moon'))).toContain('Class building (House)');
   });
 
@@ -111,6 +119,41 @@ describe('text pieces', () => {
     expect(keywordLabel({ kw: 'sting', grant: { strength: 2, keywords: [] } })).toBe('Sting: +2 Strength');
     expect(keywordLabel({ kw: 'steamEngine', trigger: 'shooting', faces: { bullseye: { grant: { strength: 0, keywords: [{ kw: 'sniper' }] } }, shield: { selfWounds: 1 } } })).toBe(
       'Steam Engine (Shooting): Bullseye: gets Sniper until the end of the turn; Axe: nothing; Shield: takes 1 wound',
+    );
+  });
+
+  it('writes class buildings, class cards, while-built text and building abilities', () => {
+    const house = CardSchema.parse({
+      id: 'test-house', name: 'Test House', faction: 'alliance', type: 'building', unique: true,
+      building: { basic: false, class: 'house', classBonus: { strength: 1, keywords: [{ kw: 'quick' }] }, ability: { tap: false, prosperity: 2, effects: [{ op: 'draw', count: 1 }] } },
+    });
+    expect(cardText(house)).toContain('Your House cards get +1 Strength and Quick while it stands.');
+    expect(cardText(house)).toContain('Activation phase, once a turn + 2 Prosperity: draw 1 card.');
+    const knight = CardSchema.parse({
+      id: 'test-knight', name: 'Test Knight', faction: 'alliance', type: 'character', affiliation: 'house',
+      stats: { strength: 2, health: 2, movement: 'M', base: 32 },
+      whileBuilt: [{ building: 'tavern', grant: { strength: 0, keywords: [{ kw: 'veteran' }] } }],
+    });
+    expect(cardText(knight)).toContain('House card: it gets the bonus of your House while one stands in your City.');
+    expect(cardText(knight)).toContain('While your Tavern stands: this creature gets Veteran.');
+    const bolt = CardSchema.parse({
+      id: 'test-bolt', name: 'Test Bolt', faction: 'alliance', type: 'spell',
+      spell: { effects: [{ op: 'draw', count: 1 }] }, whileBuilt: [{ building: 'library', effects: [{ op: 'gainProsperity', amount: 1 }] }],
+    });
+    expect(cardText(bolt)).toContain('While your Library stands: also gain 1 Prosperity.');
+  });
+
+  it('prints Fortitude as "Stalwart" under the 2017 summary, the same keyword with another label', () => {
+    const guard = CardSchema.parse({
+      id: 'test-guard', name: 'Test Guard', faction: 'alliance', type: 'character', stats: { strength: 2, health: 3, movement: 'M', base: 32 },
+      keywords: [{ kw: 'fortitude' }, { kw: 'aura', range: 'S', grant: { strength: 0, keywords: [{ kw: 'fortitude' }] } }],
+    });
+    expect(cardText(guard)).toContain('Fortitude. Aura S: all creatures get Fortitude.');
+    expect(cardText(guard, 'classic2017')).toContain('Stalwart. Aura S: all creatures get Stalwart.');
+    expect(cardText(guard, 'classic2017')).not.toContain('Fortitude');
+    expect(keywordLabel({ kw: 'fortitude' }, 'classic2017')).toBe('Stalwart');
+    expect(effectClause({ op: 'grantKeyword', keyword: { kw: 'fortitude' }, target: { pick: 'self' }, duration: 'endOfTurn' }, { self: 'this creature', triggering: 'that creature', ruleset: 'classic2017' })).toBe(
+      'give this creature Stalwart until the end of the turn',
     );
   });
 });

@@ -1,14 +1,19 @@
 import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from '../effects/vocabulary';
-import type { Affects, Grant, Keyword, SHIELDED_FROM } from './keywords';
-import type { Card, Cost, RelicSlot } from './schema';
-import { KEYWORD_TEXT } from './keyword-text';
+import type { Affects, Grant, Keyword } from './keywords';
+import type { BuildingAbility, Card, Cost, RelicSlot } from './schema';
+import { keywordName } from './keyword-text';
 import { findCard } from './registry';
 
 /** The words for `self` and `triggering` where an effect is printed (a Ruins search targets the searcher). */
 export interface TextContext {
   self: string;
   triggering: string;
+  /** Which ruleset's keyword names to print (the 2017 summary says "Stalwart" for Fortitude). */
+  ruleset?: RulesetName;
 }
+
+/** The rulesets whose wording differs. */
+export type RulesetName = 'rulebook' | 'classic2017';
 
 const CREATURE_CONTEXT: TextContext = { self: 'this creature', triggering: 'that creature' };
 const RUINS_CONTEXT: TextContext = { ...CREATURE_CONTEXT, self: 'the searcher' };
@@ -61,7 +66,7 @@ const EFFECT_TEXT: { [K in EffectOp]: (effect: Extract<Effect, { op: K }>, ctx: 
   addArmour: (e, ctx) => `put ${plural(e.amount, 'Armour token', 'Armour tokens')} on ${targetText(e.target, ctx)}`,
   modifyStrength: (e, ctx) =>
     `give ${targetText(e.target, ctx)} ${e.amount >= 0 ? '+' : ''}${e.amount} Strength ${DURATION_TEXT[e.duration]}`,
-  grantKeyword: (e, ctx) => `give ${targetText(e.target, ctx)} ${keywordLabel(e.keyword)} ${DURATION_TEXT[e.duration]}`,
+  grantKeyword: (e, ctx) => `give ${targetText(e.target, ctx)} ${keywordLabel(e.keyword, ctx.ruleset)} ${DURATION_TEXT[e.duration]}`,
   poison: (e, ctx) => `give ${targetText(e.target, ctx)} a Poison token`,
   disease: (e, ctx) => `give ${targetText(e.target, ctx)} a Disease token`,
   spendConcentration: (e) => `spend ${plural(e.amount, 'Concentration token', 'Concentration tokens')} of this creature; without them, nothing after this happens`,
@@ -77,7 +82,17 @@ export function effectClause(effect: Effect, ctx: TextContext = CREATURE_CONTEXT
 
 /** Effects as sentences. With `afterColon` the first sentence stays lower-case ("First Word: put …"). */
 export function effectsText(effects: readonly Effect[], ctx: TextContext = CREATURE_CONTEXT, afterColon = false): string {
-  return effects.map((e, i) => `${i === 0 && afterColon ? effectClause(e, ctx) : capitalize(effectClause(e, ctx))}.`).join(' ');
+  // One card names one chosen target, shared by all its effects (rules/play-card.ts): say so after the first.
+  let chosenSeen = false;
+  return effects
+    .map((e, i) => {
+      const chosen = 'target' in e && e.target.pick === 'chosen';
+      const same = chosen && chosenSeen;
+      chosenSeen ||= chosen;
+      const clause = same ? effectClause({ ...e, target: { pick: 'triggering' } } as Effect, { ...ctx, triggering: 'the same creature' }) : effectClause(e, ctx);
+      return `${i === 0 && afterColon ? clause : capitalize(clause)}.`;
+    })
+    .join(' ');
 }
 
 /** Which creatures an aura names, e.g. "your characters". */
@@ -89,40 +104,41 @@ function affectsText(affects: Affects | undefined): string {
 }
 
 /** What a grant hands over, e.g. "+1 Strength and Initiative". */
-export function grantText(grant: Grant): string {
+export function grantText(grant: Grant, ruleset: RulesetName = 'rulebook'): string {
   const parts: string[] = [];
   if (grant.strength !== 0) parts.push(`${grant.strength > 0 ? '+' : ''}${grant.strength} Strength`);
-  for (const k of grant.keywords) parts.push(keywordLabel(k));
+  for (const k of grant.keywords) parts.push(keywordLabel(k, ruleset));
   return parts.length === 0 ? 'nothing' : parts.join(' and ');
 }
 
-/** The names of what Shield against can list. */
-const SHIELD_TEXT: Record<(typeof SHIELDED_FROM)[number], string> = {
-  spells: 'spells', tactics: 'tactics', shooting: 'Shooting', throwing: 'Throwing', magicalShot: 'Magical Shot',
-  magicalStrike: 'Magical Strike', control: 'Control', buildingAbilities: 'building abilities',
-};
-
 /** A keyword as printed: "Shooting 2", "-1 from attacks", "Aura S: your characters get +1 Strength". */
-export function keywordLabel(keyword: Keyword): string {
-  const { name } = KEYWORD_TEXT[keyword.kw];
+export function keywordLabel(keyword: Keyword, ruleset: RulesetName = 'rulebook'): string {
+  const name = keywordName(keyword.kw, ruleset);
   if (keyword.kw === 'minusFromAttacks') return `-${keyword.x ?? 0} from attacks`;
-  if (keyword.kw === 'aura') {
+  if (keyword.kw === 'aura' || keyword.kw === 'howl') {
     const grant = keyword.grant ?? { strength: 0, keywords: [] };
-    return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant)}`;
+    const lasting = keyword.kw === 'howl' ? ' until the end of the turn' : '';
+    return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant, ruleset)}${lasting}`;
   }
-  // Charge, Executioner and Sting print their grant; Steam Engine its trigger and each face.
-  if ((keyword.kw === 'charge' || keyword.kw === 'executioner' || keyword.kw === 'sting') && keyword.grant) return `${name}: ${grantText(keyword.grant)}`;
-  if (keyword.kw === 'steamEngine') return steamEngineLabel(keyword);
-  if (keyword.kw === 'howl') {
-    const grant = keyword.grant ?? { strength: 0, keywords: [] };
-    return `${name}${keyword.range ? ` ${keyword.range}` : ''}: ${affectsText(keyword.affects)} get ${grantText(grant)} until the end of the turn`;
-  }
-  if ((keyword.kw === 'exhaustion' || keyword.kw === 'contract') && keyword.grant) {
-    return `${keyword.x === undefined ? name : `${name} ${keyword.x}`}: ${grantText(keyword.grant)}`;
-  }
-  if (keyword.kw === 'shieldAgainst' && keyword.against) return `${name} ${keyword.against.map((a) => SHIELD_TEXT[a]).join(', ')}`;
-  return keyword.x === undefined ? name : `${name} ${keyword.x}`;
+  const base = keyword.x === undefined ? name : `${name} ${keyword.x}`;
+  // glossary: Shield against [text]; Charge, Executioner, Sting, Exhaustion and Contract print their [text] as a grant.
+  if (keyword.kw === 'shieldAgainst' && keyword.against) return `${name} ${keyword.against.map((a) => SHIELDED_TEXT[a]).join(' and ')}`;
+  if (keyword.kw === 'steamEngine') return steamEngineLabel(keyword, ruleset);
+  if (keyword.grant) return `${base}: ${grantText(keyword.grant, ruleset)}`;
+  return base;
 }
+
+/** How the things a creature is shielded against are printed. */
+const SHIELDED_TEXT: Record<NonNullable<Keyword['against']>[number], string> = {
+  spells: 'spells',
+  tactics: 'tactics',
+  shooting: 'Shooting',
+  throwing: 'Throwing',
+  magicalShot: 'Magical Shot',
+  magicalStrike: 'Magical Strike',
+  control: 'Control',
+  buildingAbilities: 'building abilities',
+};
 
 const STEAM_TRIGGER_TEXT: Record<NonNullable<Keyword['trigger']>, string> = {
   melee: 'melee', shooting: 'Shooting', throwing: 'Throwing', magicalShot: 'Magical Shot', magicalStrike: 'Magical Strike',
@@ -130,12 +146,12 @@ const STEAM_TRIGGER_TEXT: Record<NonNullable<Keyword['trigger']>, string> = {
 };
 
 /** "Steam Engine (Shooting): Bullseye: +1 Strength; Axe: nothing; Shield: 1 wound to itself". */
-function steamEngineLabel(keyword: Keyword): string {
-  const head = `${KEYWORD_TEXT.steamEngine.name}${keyword.trigger ? ` (${STEAM_TRIGGER_TEXT[keyword.trigger]})` : ''}`;
+function steamEngineLabel(keyword: Keyword, ruleset: RulesetName): string {
+  const head = `${keywordName('steamEngine', ruleset)}${keyword.trigger ? ` (${STEAM_TRIGGER_TEXT[keyword.trigger]})` : ''}`;
   const faces = (['bullseye', 'axe', 'shield'] as const).map((f) => {
     const r = keyword.faces?.[f];
     const parts: string[] = [];
-    if (r?.grant) parts.push(`gets ${grantText(r.grant)} until the end of the turn`);
+    if (r?.grant) parts.push(`gets ${grantText(r.grant, ruleset)} until the end of the turn`);
     if (r?.selfWounds) parts.push(`takes ${plural(r.selfWounds, 'wound', 'wounds')}`);
     return `${capitalize(f)}: ${parts.length === 0 ? 'nothing' : parts.join(' and ')}`;
   });
@@ -184,33 +200,56 @@ function creatureLines(card: Card): string[] {
 }
 
 /** Lines for the part of a card that depends on its type (spell, relic, tactic, building, terrain). */
-function typeLines(card: Card): string[] {
+function typeLines(card: Card, ctx: TextContext): string[] {
   const lines: string[] = [];
-  if (card.spell) lines.push(effectsText(card.spell.effects));
+  if (card.spell) lines.push(effectsText(card.spell.effects, ctx));
   if (card.relic) {
     const r = card.relic;
     const head = [`Relic: ${SLOT_TEXT[r.slot]}.`];
     if (r.durability !== undefined) head.push(`Durability ${r.durability}.`);
     if (r.multipleUses !== undefined) head.push(`Multiple Uses ${r.multipleUses}.`);
     lines.push(head.join(' '));
-    if (r.grants.strength !== 0 || r.grants.keywords.length > 0) lines.push(`Your hero gets ${grantText(r.grants)}.`);
+    if (r.grants.strength !== 0 || r.grants.keywords.length > 0) lines.push(`Your hero gets ${grantText(r.grants, ctx.ruleset)}.`);
   }
   if (card.tactic) {
     const trigger = TRIGGER_TEXT[card.tactic.when];
-    lines.push(`${trigger.when}: ${effectsText(card.tactic.effects, { ...CREATURE_CONTEXT, triggering: trigger.triggering }, true)}`);
+    lines.push(`${trigger.when}: ${effectsText(card.tactic.effects, { ...ctx, triggering: trigger.triggering }, true)}`);
   }
   if (card.building) {
     const b = card.building;
     if (b.class) lines.push(`Class building (${capitalize(b.class)}): a City holds at most one class building.`);
     else lines.push(b.basic ? 'Basic building.' : 'Unique building: it can be built once per game.');
     if (b.bonus) lines.push(`Your creatures roll ${plural(b.bonus.dice, 'extra die', 'extra dice')} when ${BONUS_TEXT[b.bonus.attack]}.`);
+    if (b.class && b.classBonus) lines.push(`Your ${capitalize(b.class)} cards get ${grantText(b.classBonus, ctx.ruleset)} while it stands.`);
+    if (b.ability) lines.push(buildingAbilityText(b.ability, ctx));
   }
-  if (card.terrain) lines.push(...terrainLines(card));
+  if (card.terrain) lines.push(...terrainLines(card, ctx));
+  return lines;
+}
+
+/** A building's own ability (checklist 2.8.2), e.g. "Activation phase, tap + 1 Prosperity: put 1 Armour token on …". */
+export function buildingAbilityText(ability: BuildingAbility, ctx: TextContext = CREATURE_CONTEXT): string {
+  const price = [ability.tap ? 'tap' : 'once a turn'];
+  if ((ability.prosperity ?? 0) > 0) price.push(`${ability.prosperity} Prosperity`);
+  const beast = ability.target === 'creature' ? ' Beasts cannot be targeted.' : '';
+  return `Activation phase, ${price.join(' + ')}: ${effectsText(ability.effects, ctx, true)}${beast}`;
+}
+
+/** Class and while-built lines (checklist 2.4.3–2.4.4): what the card gets from its controller's City. */
+function cityLines(card: Card, ctx: TextContext): string[] {
+  const lines: string[] = [];
+  if (card.affiliation) lines.push(`${capitalize(card.affiliation)} card: it gets the bonus of your ${capitalize(card.affiliation)} while one stands in your City.`);
+  for (const w of card.whileBuilt ?? []) {
+    const parts: string[] = [];
+    if (w.grant) parts.push(`this creature gets ${grantText(w.grant, ctx.ruleset)}.`);
+    if (w.effects && w.effects.length > 0) parts.push(`also ${effectsText(w.effects, ctx, true)}`);
+    lines.push(`While your ${cardName(w.building)} stands: ${parts.join(' ')}`);
+  }
   return lines;
 }
 
 /** Terrain properties, template size and the Ruins table. */
-function terrainLines(card: Card): string[] {
+function terrainLines(card: Card, ctx: TextContext): string[] {
   const t = card.terrain;
   if (!t) return [];
   const props: string[] = [];
@@ -227,23 +266,25 @@ function terrainLines(card: Card): string[] {
     lines.push('A character touching it may search it once per game by rolling a die:');
     for (const face of ['bullseye', 'axe', 'shield'] as const) {
       const effects = t.ruins[face].effects;
-      lines.push(`${capitalize(face)}: ${effects.length === 0 ? 'nothing happens.' : effectsText(effects, RUINS_CONTEXT, true)}`);
+      lines.push(`${capitalize(face)}: ${effects.length === 0 ? 'nothing happens.' : effectsText(effects, { ...RUINS_CONTEXT, ruleset: ctx.ruleset }, true)}`);
     }
   }
   return lines;
 }
 
-/** The rules text of a card, one line per part, generated from its data. */
-export function cardText(card: Card): string {
+/** The rules text of a card, one line per part, generated from its data (keyword names as the ruleset prints them). */
+export function cardText(card: Card, ruleset: RulesetName = 'rulebook'): string {
+  const ctx: TextContext = { ...CREATURE_CONTEXT, ruleset };
   const lines: string[] = [];
   const creature = card.type === 'hero' || card.type === 'minion';
   if (!creature) lines.push(card.type === 'building' ? `Build for ${card.cost.prosperity} Prosperity.` : costText(card.cost));
   if (card.namesHero !== undefined) lines.push(`Only when ${cardName(card.namesHero)} leads your squad.`);
   lines.push(...creatureLines(card));
-  if (card.keywords.length > 0) lines.push(card.keywords.map((k) => `${keywordLabel(k)}.`).join(' '));
+  if (card.keywords.length > 0) lines.push(card.keywords.map((k) => `${keywordLabel(k, ruleset)}.`).join(' '));
   for (const ability of card.abilities) {
-    lines.push(`${ability.on === 'firstWord' ? 'First Word' : 'Last Word'}: ${effectsText(ability.effects, CREATURE_CONTEXT, true)}`);
+    lines.push(`${ability.on === 'firstWord' ? 'First Word' : 'Last Word'}: ${effectsText(ability.effects, ctx, true)}`);
   }
-  lines.push(...typeLines(card));
+  lines.push(...typeLines(card, ctx));
+  lines.push(...cityLines(card, ctx));
   return lines.join('\n');
 }

@@ -59,6 +59,8 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `${ev.seat} builds ${n.card(ev.building)}.`;
     case 'tapped':
       return `${ev.seat} taps ${ev.buildings.map(n.card).join(', ')}.`;
+    case 'buildingUsed':
+      return `${ev.seat} uses ${n.card(ev.building)}${ev.target ? ` on ${n.creature(ev.target)}` : ''}.`;
     case 'cardPlayed':
       return `${ev.seat} plays ${n.card(ev.card)}.`;
     case 'tacticSet':

@@ -5,7 +5,7 @@
 import { PRECONS } from '../cards/decks';
 import { pickLoadouts } from '../bots/pick-loadouts';
 import { playGame, replay, type GameConfigInput, type PlayedGame } from '../bots/play-game';
-import { summarise, summaryLines, type GameRecord } from '../bots/sim-summary';
+import { countsByFaction, summarise, summaryLines, type GameRecord } from '../bots/sim-summary';
 import { parseFlags } from './flags';
 import { simOptions } from './sim-options';
 
@@ -43,6 +43,10 @@ function main(): void {
   }
   const s = summarise(records);
   for (const line of summaryLines(s)) console.log(line);
+  const factionOf = (deck: string) => PRECONS.find((p) => p.id === deck)?.faction;
+  const gamesByFaction = countsByFaction(s.gamesByDeck, factionOf);
+  const winsByFaction = countsByFaction(s.winsByDeck, factionOf);
+  console.log(`wins/games by faction: ${Object.keys(gamesByFaction).sort().map((f) => `${f} ${winsByFaction[f] ?? 0}/${gamesByFaction[f]}`).join(', ')}`);
   const allErrors = records.flatMap((r) => [...r.errors, ...(r.replayDetail ? [r.replayDetail] : [])]);
   for (const e of allErrors.slice(0, SHOWN_ERRORS)) console.log(`  ! ${e}`);
   if (allErrors.length > SHOWN_ERRORS) console.log(`  … and ${allErrors.length - SHOWN_ERRORS} more`);
@@ -50,7 +54,7 @@ function main(): void {
   console.log(
     JSON.stringify({
       seed: opts.seed, mode: opts.mode, games: s.games, finished: s.finished, errors: s.errors, replayMismatches: s.replayMismatches,
-      winsByReason: s.winsByReason, meanTurns: s.meanTurns, meanActions: s.meanActions,
+      winsByReason: s.winsByReason, gamesByFaction, winsByFaction, meanTurns: s.meanTurns, meanActions: s.meanActions,
       actionsPerSec: Math.round(s.totalActions / Math.max(secs, 1e-9)), gamesPerSec: Math.round((s.games / Math.max(secs, 1e-9)) * 100) / 100,
     }),
   );

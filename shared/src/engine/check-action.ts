@@ -4,6 +4,7 @@ import type { GameState, Seat } from '../state/types';
 import { checkAbility } from '../rules/abilities';
 import { checkActivationPhase, checkActor, checkEndActivation } from '../rules/activation';
 import { checkMagicalStrike, checkMelee, checkRanged } from '../rules/attacks';
+import { checkUseBuilding } from '../rules/building-abilities';
 import { checkBuild, checkConstructionPhase } from '../rules/construction';
 import { checkMove } from '../rules/move-declare';
 import { checkPlayCard } from '../rules/play-card';
@@ -59,6 +60,8 @@ export function checkAction(s: GameState, seat: Seat, a: Action): void {
       return checkSearch(s, seat, a.creature, a.terrain);
     case 'secretEntrance':
       return checkSecretEntrance(s, seat, a.creature, a.from, a.to, a.at);
+    case 'useBuilding':
+      return void checkUseBuilding(s, seat, a.building, a.target);
     case 'pass':
       return void checkActor(s, seat, a.creature);
     case 'endActivation':

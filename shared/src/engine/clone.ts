@@ -44,7 +44,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     deck: p.deck.slice(),
     hand: p.hand.slice(),
     graveyard: p.graveyard.slice(),
-    buildings: p.buildings.map((b) => ({ card: b.card, tapped: b.tapped })),
+    buildings: p.buildings.map((b) => ({ ...b })),
     terrainCards: p.terrainCards.slice(),
     buildingPool: p.buildingPool,
     terrainPool: p.terrainPool,

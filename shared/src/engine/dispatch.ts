@@ -3,6 +3,7 @@ import type { Seat } from '../state/types';
 import { checkEndActivation, endActivation, endTurn, pass } from '../rules/activation';
 import { declareMagicalStrike, declareMelee, declareRanged } from '../rules/attacks';
 import { useAbility } from '../rules/abilities';
+import { useBuilding } from '../rules/building-abilities';
 import { build, takeProsperity } from '../rules/construction';
 import type { Ctx } from '../rules/context';
 import { declareMove } from '../rules/move-declare';
@@ -36,6 +37,8 @@ export function dispatch(ctx: Ctx, seat: Seat, a: Exclude<Action, { type: 'answe
       return search(ctx, seat, a.creature, a.terrain);
     case 'secretEntrance':
       return secretEntrance(ctx, seat, a.creature, a.from, a.to, a.at);
+    case 'useBuilding':
+      return useBuilding(ctx, seat, a.building, a.target);
     case 'pass':
       return pass(ctx, seat, a.creature);
     case 'endActivation':

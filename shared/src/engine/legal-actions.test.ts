@@ -8,7 +8,7 @@ describe('legalActions', () => {
   it('lists only actions apply accepts, for the seat the game waits for, all along real games', () => {
     let tried = 0;
     const kinds = new Set<string>();
-    for (const seed of ['la-1', 'la-2']) {
+    for (const seed of ['la-1', 'la-2', 'la-3']) {
       let s: GameState = newTestDuel(seed);
       const bots = { p1: randomBot(`${seed}-1`), p2: randomBot(`${seed}-2`) };
       for (let step = 0; step < 600 && !s.result; step++) {
@@ -27,7 +27,7 @@ describe('legalActions', () => {
       }
     }
     expect(tried).toBeGreaterThan(2000);
-    for (const k of ['answer', 'build', 'takeProsperity', 'playCard', 'move', 'melee', 'pass', 'endTurn']) expect(kinds).toContain(k);
+    for (const k of ['answer', 'build', 'takeProsperity', 'playCard', 'move', 'melee', 'pass', 'useBuilding', 'endTurn']) expect(kinds).toContain(k);
   });
 
   it('offers nothing once the game is over', () => {

@@ -3,7 +3,9 @@ import { getCard } from '../cards/registry';
 import { legalTargets, targetOptions } from '../effects/targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
+import { buildingTargets } from '../rules/building-abilities';
 import { canPay } from '../rules/costs';
+import { onPlayEffects } from '../rules/play-card';
 import { baseOf, enemiesOf } from '../rules/creatures';
 import { keywordsOf } from '../rules/stats';
 import { summonSpots } from '../rules/summon-placement';
@@ -16,7 +18,7 @@ import { legalAnswers } from './legal-answers';
  * when asked, so a bot that picks one source need not build everyone's options.
  */
 export interface CandidateSource {
-  kind: 'answer' | 'construction' | 'creature' | 'card' | 'terrain' | 'endActivation' | 'endTurn';
+  kind: 'answer' | 'construction' | 'creature' | 'card' | 'terrain' | 'building' | 'endActivation' | 'endTurn';
   groups: () => Action[][];
 }
 
@@ -36,6 +38,9 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
   }
   for (const id of s.players[seat]!.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
+  // Building abilities are one source (like terrain), each building one group of it.
+  const usable = s.players[seat]!.buildings.filter((b) => getCard(b.card).building?.ability);
+  if (usable.length > 0) out.push({ kind: 'building', groups: () => usable.flatMap((b) => buildingCandidates(s, seat, b.card)) });
   if (s.activation) out.push({ kind: 'endActivation', groups: () => [[{ type: 'endActivation' }]] });
   out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
   return out;
@@ -144,7 +149,7 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
   if (card.type === 'character') {
     for (const at of summonSpots(s, seat, card.stats!.base / 2, 37)) group.push({ type: 'playCard', card: id, at });
   } else {
-    const effects = card.spell?.effects ?? card.abilities.flatMap((a) => a.effects);
+    const effects = onPlayEffects(s, seat, card);
     const spec = effects.map((e) => ('target' in e ? e.target : undefined)).find((t) => t?.pick === 'chosen');
     const targets = spec ? legalTargets(s, seat, spec, undefined, targetOptions(effects, spec, card.type === 'spell' ? 'spells' : undefined)).map((c) => c.id) : [];
     if (targets.length > 0) for (const target of targets.slice(0, 4)) group.push({ type: 'playCard', card: id, target });
@@ -152,6 +157,14 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
     if (card.type === 'relic') for (const r of p.relics) group.push({ type: 'playCard', card: id, replace: r.id });
   }
   return [group];
+}
+
+/** One building's ability, with each of its legal targets (a few) as alternatives (checklist 2.8.2). */
+function buildingCandidates(s: GameState, seat: Seat, building: string): Action[][] {
+  const ability = getCard(building).building!.ability!;
+  if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
+  const targets = buildingTargets(s, seat, ability).slice(0, 4);
+  return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
 }
 
 /**

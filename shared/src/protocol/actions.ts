@@ -49,6 +49,8 @@ const UseAbility = z
 const Search = z.object({ type: z.literal('search'), creature: id, terrain: id }).strict();
 /** Use the secret entrance of a searched Ruins to reach another searched Ruins (checklist 8B.5). */
 const SecretEntrance = z.object({ type: z.literal('secretEntrance'), creature: id, from: id, to: id, at: PointSchema }).strict();
+/** Use a building's own ability in your Creature Activation phase (checklist 2.8.2, Part F 65). */
+const UseBuilding = z.object({ type: z.literal('useBuilding'), building: id, target: id.optional() }).strict();
 /** Do nothing with this creature: it counts as activated (checklist 9.2). */
 const Pass = z.object({ type: z.literal('pass'), creature: id }).strict();
 /** Finish the current creature's activation. */
@@ -61,7 +63,7 @@ const Answer = z.object({ type: z.literal('answer'), decision: z.number().int().
 
 /** Every message a seat may declare. */
 export const ActionSchema = z.discriminatedUnion('type', [
-  Build, TakeProsperity, PlayCard, PlayTerrain, Move, Melee, MagicalStrike, Ranged, UseAbility, Search, SecretEntrance,
+  Build, TakeProsperity, PlayCard, PlayTerrain, Move, Melee, MagicalStrike, Ranged, UseAbility, Search, SecretEntrance, UseBuilding,
   Pass, EndActivation, EndTurn, Answer,
 ]);
 export type Action = z.infer<typeof ActionSchema>;

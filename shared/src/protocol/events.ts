@@ -20,6 +20,7 @@ export type GameEvent =
   | { e: 'prosperity'; seat: Seat; delta: number; total: number; why: string }
   | { e: 'built'; seat: Seat; building: string }
   | { e: 'tapped'; seat: Seat; buildings: string[] }
+  | { e: 'buildingUsed'; seat: Seat; building: string; target?: string }
   | { e: 'cardPlayed'; seat: Seat; card: string; instance: string }
   | { e: 'tacticSet'; seat: Seat; tactic?: string; card?: string; private?: Seat[] }
   | { e: 'tacticRevealed'; seat: Seat; tactic: string; card: string }

@@ -8,6 +8,7 @@ import type { GameState, Seat } from '../state/types';
 import { checkActivationPhase, endActivation } from './activation';
 import { emit, type Ctx } from './context';
 import { checkCost, payCost } from './costs';
+import { whileBuiltEffects } from './city-grants';
 import { destroyRelic } from './relics';
 import { push } from './stack';
 import { newCreature } from './summon-creature';
@@ -32,10 +33,10 @@ function chosenSpec(effects: Effect[]): TargetSpec | undefined {
   return undefined;
 }
 
-/** Effects resolved when the card is played: a spell's, or a character's First Word (checklist 17.9). */
-function onPlayEffects(card: Card): Effect[] {
-  if (card.spell) return card.spell.effects;
-  return card.abilities.filter((a) => a.on === 'firstWord').flatMap((a) => a.effects);
+/** Effects resolved when the card is played: a spell's, or a character's First Word (checklist 17.9), plus while-built text (2.4.3). */
+export function onPlayEffects(s: GameState, seat: Seat, card: Card): Effect[] {
+  const printed = card.spell ? card.spell.effects : card.abilities.filter((a) => a.on === 'firstWord').flatMap((a) => a.effects);
+  return [...printed, ...whileBuiltEffects(s, seat, card)];
 }
 
 /**
@@ -66,9 +67,9 @@ export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { ca
   } else {
     ensure(card.type === 'spell' || card.type === 'tactic', 'BAD_TARGET', 'That card cannot be played from hand.');
   }
-  const spec = chosenSpec(onPlayEffects(card));
+  const spec = chosenSpec(onPlayEffects(s, seat, card));
   if (spec && spec.pick === 'chosen') {
-    const options = legalTargets(s, seat, spec, undefined, targetOptions(onPlayEffects(card), spec, card.type === 'spell' ? 'spells' : undefined));
+    const options = legalTargets(s, seat, spec, undefined, targetOptions(onPlayEffects(s, seat, card), spec, card.type === 'spell' ? 'spells' : undefined));
     if (options.length > 0 || card.type === 'spell') {
       ensure(a.target && options.some((c) => c.id === a.target), 'BAD_TARGET', 'Choose a legal target for this card.');
     }
@@ -91,7 +92,7 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
     return;
   }
   emit(ctx, { e: 'cardPlayed', seat, card: card.id, instance: a.card });
-  const effects = onPlayEffects(card);
+  const effects = onPlayEffects(s, seat, card);
   if (card.type === 'spell') {
     // A spell resolves in full, then lies in the Graveyard (checklist 2.5.1).
     push(ctx, { kind: 'effects', seat, effects, index: 0, target: a.target, thenDiscard: a.card });

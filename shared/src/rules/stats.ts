@@ -4,11 +4,12 @@ import type { Keyword, KeywordId } from '../cards/keywords';
 import type { Creature, GameState } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from './creatures';
 import { attackGrants } from '../abilities/grants';
+import { cityGrants } from './city-grants';
 
 /**
- * What a creature is right now: printed keywords and Strength, plus relic grants (heroes), auras of
- * other creatures (checklist T10: the source is excluded) and timed modifiers. Same-name keywords
- * do not add up: the highest value counts (checklist 17.6, T12).
+ * What a creature is right now: printed keywords and Strength, plus relic grants (heroes), City
+ * grants (class buildings, while-built text, checklist 2.4.3–2.4.4), auras of other creatures
+ * (checklist T10: the source is excluded) and timed modifiers. Same-name keywords do not add up: the highest value counts (checklist 17.6, T12).
  */
 
 /** Visit every keyword that reaches a creature: printed, timed modifiers, relics (heroes), other creatures' auras. */
@@ -18,6 +19,7 @@ function forEachKeyword(s: GameState, c: Creature, visit: (k: Keyword) => void):
   for (const g of relicGrants(s, c)) for (const k of g.keywords) visit(k);
   for (const g of auraGrants(s, c)) for (const k of g.keywords) visit(k);
   for (const g of attackGrants(s, c)) for (const k of g.keywords) visit(k);
+  for (const g of cityGrants(s, c)) for (const k of g.keywords) visit(k);
 }
 
 /** Every keyword a creature has now, one per id (the highest X wins). Auras do not pass on. */
@@ -59,6 +61,7 @@ export function strengthOf(s: GameState, c: Creature): number {
   for (const g of attackGrants(s, c)) v += g.strength;
   // glossary: Berserk X — +X Strength while it carries any Wound token.
   if (c.wounds > 0) v += valueOf(s, c, 'berserk');
+  for (const g of cityGrants(s, c)) v += g.strength;
   return Math.max(0, v);
 }
 

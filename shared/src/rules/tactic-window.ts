@@ -4,6 +4,7 @@ import type { TacticTrigger } from '../effects/vocabulary';
 import type { Seat } from '../state/types';
 import { ask, takeAnswer } from './ask';
 import { emit, type Ctx } from './context';
+import { whileBuiltEffects } from './city-grants';
 import { areEnemies } from './creatures';
 import { push } from './stack';
 import type { TacticWindowTask } from './tasks';
@@ -70,7 +71,9 @@ function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): vo
   const card = getCard(ctx.s.cards[id]!.card);
   emit(ctx, { e: 'tacticRevealed', seat, tactic: id, card: card.id });
   moveToGraveyard(ctx, id);
-  push(ctx, { kind: 'effects', seat, effects: card.tactic!.effects, index: 0, triggering: t.subject, amount: t.amount });
+  // While-built text adds its effects when the named building stands (checklist 2.4.3).
+  const effects = [...card.tactic!.effects, ...whileBuiltEffects(ctx.s, seat, card)];
+  push(ctx, { kind: 'effects', seat, effects, index: 0, triggering: t.subject, amount: t.amount });
 }
 
 function fizzle(ctx: Ctx, seat: Seat, id: string): void {

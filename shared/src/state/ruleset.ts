@@ -10,6 +10,12 @@ export interface Ruleset {
   needsAllBasicBuildings: boolean;
   deckMin: number;
   deckMax: number;
+  /**
+   * Dogs of War limits (Part F 60): `halves` = at most half the characters and half the supports
+   * (rulebook); `classic2017` = at least half the deck characters, mercenary characters no more than
+   * faction characters, no support cap (2017 summary, checklist 3.5).
+   */
+  dogsOfWarRule: 'halves' | 'classic2017';
   /** Creature cap, and whether the hero and minions count toward it (checklist 8.16). */
   creatureCap: number;
   capCountsHeroAndMinions: boolean;
@@ -37,6 +43,7 @@ export const RULEBOOK: Ruleset = {
   needsAllBasicBuildings: true,
   deckMin: 20,
   deckMax: 40,
+  dogsOfWarRule: 'halves',
   creatureCap: 8,
   capCountsHeroAndMinions: true,
   tacticsMustFireAtFirstChance: false,
@@ -58,6 +65,7 @@ export const CLASSIC_2017: Ruleset = {
   prosperityToWin: 51,
   needsAllBasicBuildings: false,
   deckMin: 30,
+  dogsOfWarRule: 'classic2017',
   creatureCap: 7,
   capCountsHeroAndMinions: false,
   tacticsMustFireAtFirstChance: true,

@@ -46,6 +46,8 @@ export interface CardInstance {
 export interface BuildingInPlay {
   card: string;
   tapped: boolean;
+  /** The turn number its own ability was last used in (an ability works once a turn, checklist 2.8.2). */
+  usedOnTurn?: number;
 }
 
 /** A relic equipped on a hero. */

@@ -13,20 +13,69 @@ const basicBuilding = (id: string, name: string, prosperity: number, extra: Part
   ...extra,
 });
 
-/** The nine basic buildings (checklist 2.8.3); cost.prosperity is the price to build one. */
+/** A friendly creature chosen when the building is used. */
+const FRIEND = { pick: 'chosen', side: 'friendly' } as const;
+
+/**
+ * The nine basic buildings (checklist 2.8.3); cost.prosperity is the price to build one. Each has
+ * its own ability, used in the Creature Activation phase by tapping it (checklist 2.8.2, Part F 65).
+ */
 export const BASIC_BUILDINGS: CardInput[] = [
   basicBuilding('barracks', 'Barracks', 3, {
-    building: { basic: true, bonus: { attack: 'shooting', dice: 1 } },
-    flavor: 'Drilled archers loose a little straighter.',
+    building: {
+      basic: true,
+      bonus: { attack: 'shooting', dice: 1 },
+      ability: { tap: true, prosperity: 1, target: 'creature', effects: [{ op: 'grantKeyword', keyword: { kw: 'initiative' }, target: FRIEND, duration: 'endOfTurn' }] },
+    },
+    flavor: 'Drilled archers loose a little straighter, and drilled spearmen strike first.',
   }),
-  basicBuilding('tavern', 'Tavern', 2),
-  basicBuilding('school-of-magic', 'School of Magic', 4),
-  basicBuilding('shooting-range', 'Shooting Range', 3),
-  basicBuilding('library', 'Library', 3),
-  basicBuilding('smithy', 'Smithy', 3),
-  basicBuilding('arena', 'Arena', 3),
-  basicBuilding('temple', 'Temple', 4),
-  basicBuilding('city-hall', 'City Hall', 5),
+  basicBuilding('tavern', 'Tavern', 2, {
+    building: {
+      basic: true,
+      ability: { tap: true, prosperity: 1, target: 'creature', effects: [{ op: 'grantKeyword', keyword: { kw: 'quick' }, target: { ...FRIEND, types: ['character'] }, duration: 'endOfTurn' }] },
+    },
+    flavor: 'One round on the house, and they run all the way to the fight.',
+  }),
+  basicBuilding('school-of-magic', 'School of Magic', 4, {
+    building: {
+      basic: true,
+      ability: { tap: true, target: 'creature', effects: [{ op: 'grantKeyword', keyword: { kw: 'masterOfMagic', x: 1 }, target: FRIEND, duration: 'endOfTurn' }] },
+    },
+    flavor: 'Apprentices chant; somewhere far off a spell finds its mark.',
+  }),
+  basicBuilding('shooting-range', 'Shooting Range', 3, {
+    building: {
+      basic: true,
+      ability: { tap: true, target: 'creature', effects: [{ op: 'grantKeyword', keyword: { kw: 'masterOfShooting', x: 1 }, target: FRIEND, duration: 'endOfTurn' }] },
+    },
+    flavor: 'Practice on straw, prove it on the field.',
+  }),
+  basicBuilding('library', 'Library', 3, {
+    building: { basic: true, ability: { tap: true, prosperity: 1, effects: [{ op: 'draw', count: 1 }] } },
+    flavor: 'Old maps and older plans.',
+  }),
+  basicBuilding('smithy', 'Smithy', 3, {
+    building: { basic: true, ability: { tap: true, prosperity: 1, target: 'creature', effects: [{ op: 'grantKeyword', keyword: { kw: 'hammerblow' }, target: FRIEND, duration: 'endOfTurn' }] } },
+    flavor: 'A rivet here, a plate there.',
+  }),
+  basicBuilding('arena', 'Arena', 3, {
+    building: {
+      basic: true,
+      ability: { tap: true, target: 'creature', effects: [{ op: 'modifyStrength', amount: 1, target: FRIEND, duration: 'endOfTurn' }] },
+    },
+    flavor: 'The crowd roars, and the champion rises to it.',
+  }),
+  basicBuilding('temple', 'Temple', 4, {
+    building: {
+      basic: true,
+      ability: { tap: true, prosperity: 1, target: 'creature', effects: [{ op: 'heal', amount: 1, target: { ...FRIEND, wounded: true } }] },
+    },
+    flavor: 'Prayers mend what bandages cannot.',
+  }),
+  basicBuilding('city-hall', 'City Hall', 5, {
+    building: { basic: true, ability: { tap: true, effects: [{ op: 'gainProsperity', amount: 1 }] } },
+    flavor: 'Taxes, tolls and tariffs.',
+  }),
 ];
 
 /** Basic terrains: open to every faction, playable any number of times (checklist 2.9.3). */

@@ -1,0 +1,79 @@
+import { findCard, getCard } from '../cards/registry';
+import type { BuildingAbility } from '../cards/schema';
+import { legalTargets } from '../effects/targets';
+import type { TargetSpec } from '../effects/vocabulary';
+import { ensure } from '../protocol/codes';
+import type { BuildingInPlay, Creature, GameState, Seat } from '../state/types';
+import { checkActivationPhase, endActivation } from './activation';
+import { emit, type Ctx } from './context';
+import { areEnemies } from './creatures';
+import { push } from './stack';
+import { has, keyword } from './stats';
+
+/** The `chosen` target of a building ability's effects: the creature named by `useBuilding`. */
+export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefined {
+  for (const e of ability.effects) if ('target' in e && e.target.pick === 'chosen') return e.target;
+  return undefined;
+}
+
+/**
+ * The creatures a building ability may target: those its effects allow, except Beasts (glossary:
+ * Beast), creatures shielded against building abilities (glossary: Shield against) and hidden enemies
+ * (checklist 18: Stealth).
+ */
+export function buildingTargets(s: GameState, seat: Seat, ability: BuildingAbility): Creature[] {
+  const spec = abilityTargetSpec(ability);
+  if (ability.target !== 'creature' || !spec) return [];
+  return legalTargets(s, seat, spec).filter(
+    (c) =>
+      !has(s, c, 'beast') &&
+      !(keyword(s, c, 'shieldAgainst')?.against ?? []).includes('buildingAbilities') &&
+      !(c.stealth && areEnemies(s, seat, c.controller)),
+  );
+}
+
+/**
+ * Check using a building's own ability (checklist 2.8.2, Part F 65): in your Creature Activation
+ * phase, the building standing in your City with an ability, not used yet this turn, untapped if
+ * using it taps it, its Prosperity paid, and a legal target when it needs one.
+ */
+export function checkUseBuilding(s: GameState, seat: Seat, building: string, target?: string): { b: BuildingInPlay; ability: BuildingAbility } {
+  checkActivationPhase(s, seat);
+  const p = s.players[seat]!;
+  const b = p.buildings.find((x) => x.card === building);
+  const name = findCard(building)?.name ?? 'such building';
+  ensure(b, 'NOT_BUILT', `You have no ${name} standing in your City.`);
+  const ability = getCard(b.card).building?.ability;
+  ensure(ability, 'NO_ABILITY', `${name} has no ability to use.`);
+  ensure(!ability.tap || !b.tapped, 'BUILDING_TAPPED', `Your ${name} is already tapped this turn.`);
+  ensure(b.usedOnTurn !== s.turn, 'BUILDING_USED', `${name}'s ability has already been used this turn.`);
+  const price = ability.prosperity ?? 0;
+  ensure(p.prosperity >= price, 'CANNOT_AFFORD', `Using ${name} costs ${price} Prosperity and you have ${p.prosperity}.`);
+  if (ability.target === 'creature') {
+    ensure(target, 'BAD_TARGET', `Choose a creature for ${name}.`);
+    ensure(buildingTargets(s, seat, ability).some((c) => c.id === target), 'BAD_TARGET', `That creature is not a legal target for ${name} (Beasts never are).`);
+  } else {
+    ensure(target === undefined, 'BAD_TARGET', `${name} does not target a creature.`);
+  }
+  return { b, ability };
+}
+
+/** Use a building's ability: any activation in progress ends, the building taps if it says so, then its effects resolve. */
+export function useBuilding(ctx: Ctx, seat: Seat, building: string, target?: string): void {
+  const { b, ability } = checkUseBuilding(ctx.s, seat, building, target);
+  const p = ctx.s.players[seat]!;
+  endActivation(ctx);
+  b.usedOnTurn = ctx.s.turn;
+  emit(ctx, { e: 'buildingUsed', seat, building, ...(target ? { target } : {}) });
+  if (ability.tap) {
+    // A tapped building cannot pay a cost this turn; it untaps in the Beginning phase (checklist 5.2).
+    b.tapped = true;
+    emit(ctx, { e: 'tapped', seat, buildings: [building] });
+  }
+  const price = ability.prosperity ?? 0;
+  if (price > 0) {
+    p.prosperity -= price;
+    emit(ctx, { e: 'prosperity', seat, delta: -price, total: p.prosperity, why: 'used a building' });
+  }
+  push(ctx, { kind: 'effects', seat, effects: ability.effects, index: 0, target });
+}
