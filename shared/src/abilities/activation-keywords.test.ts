@@ -106,7 +106,7 @@ describe('keyword text', () => {
     );
     expect(keywordLabel({ kw: 'exhaustion', x: 1, grant: { strength: 1, keywords: [{ kw: 'hammerblow' }] } })).toBe('Exhaustion 1: +1 Strength and Hammerblow');
     expect(keywordLabel({ kw: 'contract', grant: { strength: 0, keywords: [{ kw: 'veteran' }] } })).toBe('Contract: Veteran');
-    expect(keywordLabel({ kw: 'shieldAgainst', against: ['shooting', 'spells'] })).toBe('Shield against Shooting, spells');
+    expect(keywordLabel({ kw: 'shieldAgainst', against: ['shooting', 'spells'] })).toBe('Shield against Shooting and spells');
   });
 });
 

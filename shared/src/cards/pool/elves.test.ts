@@ -112,7 +112,7 @@ describe('card text', () => {
   });
 
   it('prints the text of Howl, Shield against and the keywords that carry a bonus', () => {
-    expect(cardText(getCard('wolfen-howler'))).toContain('Howl M: your characters and minions get +1 Strength.');
+    expect(cardText(getCard('wolfen-howler'))).toContain('Howl M: your characters and minions get +1 Strength until the end of the turn.');
     expect(cardText(getCard('ellaria-voice-of-the-council'))).toContain('Shield against spells.');
     expect(cardText(getCard('caedric-huntmaster-of-the-thorn'))).toContain('Executioner: +1 Strength and Master of Attack 1.');
     expect(cardText(getCard('wolfen-bloodfang'))).toContain('Exhaustion: +1 Strength.');
