@@ -1,5 +1,5 @@
 import type { Keyword } from '../cards/keywords';
-import type { Vec } from '../geometry';
+import type { FieldCorner, Vec } from '../geometry';
 import type { Loadout, Mode, Phase, Seat } from './types';
 import type { Face } from '../random';
 
@@ -19,6 +19,10 @@ export interface ScenarioSetup {
 }
 
 export interface ScenarioPlayer {
+  /** With more than two players: the corner held (default p1 sw, p2 nw, p3 ne, p4 se; checklist 21.2.3). */
+  corner?: FieldCorner;
+  /** Out of the game already (Part F 76): no hero on the Battlefield, no turns. */
+  eliminated?: boolean;
   hero?: string;
   /** Where the hero stands; omitted = the middle of the player's edge. */
   heroAt?: Vec;
