@@ -1,6 +1,6 @@
 import type { Keyword } from '../cards/keywords';
 import type { FieldCorner, Vec } from '../geometry';
-import type { Loadout, Mode, Phase, Seat } from './types';
+import type { Loadout, Mode, Phase, Seat, Variants } from './types';
 import type { Face } from '../random';
 
 /**
@@ -13,6 +13,8 @@ export interface ScenarioSetup {
   phase?: Exclude<Phase, 'setup' | 'ended'>;
   turn?: number;
   ruleset?: 'rulebook' | 'classic2017';
+  /** Optional variants (e.g. Experienced Architect, with each player's `constructionDeck`). */
+  variants?: Variants;
   players: Partial<Record<Seat, ScenarioPlayer>>;
   creatures?: ScenarioCreature[];
   terrain?: ScenarioTerrain[];
@@ -39,6 +41,8 @@ export interface ScenarioPlayer {
   buildings?: (string | { card: string; tapped: boolean })[];
   /** Relics on the hero: card ids. */
   relics?: string[];
+  /** Experienced Architect: the Construction Deck, building card ids, top first. */
+  constructionDeck?: string[];
   /** Face-down tactics: card ids; instance ids `<seat>-tactic-<n>`. */
   tactics?: string[];
   deckOuts?: number;

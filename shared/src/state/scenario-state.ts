@@ -23,7 +23,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   const ruleset = setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
   const teams = teamsFor(mode);
   const turn = setup.turn ?? 1;
-  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0 }, 'scenario');
+  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0, ...(setup.variants ? { variants: { ...setup.variants } } : {}) }, 'scenario');
   s.diceScript = [...dice];
   s.strictDice = true;
   s.turn = turn;
@@ -48,6 +48,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
         s.cards[id] = { card, owner: seat };
         zone.push(id);
       });
+    if (setup.variants?.experiencedArchitect) p.constructionDeck = [...(sp.constructionDeck ?? [])];
     add(p.hand, sp.hand, 'hand');
     add(p.deck, sp.deck, 'deck');
     add(p.graveyard, sp.graveyard, 'gy');
