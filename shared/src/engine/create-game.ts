@@ -3,7 +3,7 @@ import { countSuccesses, shuffleInPlace, SHIELD_ONLY, type Face } from '../rando
 import { emptyState } from '../state/empty-state';
 import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import { newPlayer } from '../state/player';
-import { edgeFor, seatsFor, teamsFor } from '../state/seating';
+import { edgeFor, seatsFor, teamsFor, teamsProblem } from '../state/seating';
 import type { GameState, Loadout, Mode, Seat, Variants } from '../state/types';
 import { validateConstructionDeck } from '../rules/experienced-architect';
 import { rollDice } from '../rules/dice-roll';
@@ -33,6 +33,8 @@ export function createGame(o: NewGameOptions): GameState {
   const seats = seatsFor(o.mode);
   const ruleset = o.ruleset ?? RULEBOOK;
   const teams = o.teams ?? teamsFor(o.mode);
+  const badTeams = teamsProblem(o.mode, teams);
+  if (badTeams) throw new Error(badTeams);
   const s = emptyState({ mode: o.mode, seats, teams, ruleset, turnLimit: o.turnLimit ?? 0, ...(o.variants ? { variants: { ...o.variants } } : {}) }, o.seed);
   const architect = o.variants?.experiencedArchitect === true;
   for (const seat of seats) {

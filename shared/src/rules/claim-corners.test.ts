@@ -95,6 +95,19 @@ describe('Shoulder to Shoulder seating (checklist 21.4.5–21.4.6, Part F 78)', 
     expect(s.players.p3!.edge).toEqual({ a: { x: 0, y: 0 }, b: { x: 0, y: 250 } });
   });
 
+  it('works for any two teams of two fixed before the game, and refuses other splits (checklist 21.4.1)', () => {
+    const loadouts = Object.fromEntries(SEATS.map((seat, i) => [seat, PRECONS[i % PRECONS.length]!.loadout]));
+    let s = createGame({ mode: 'teams', seed: 'odd-teams', loadouts, teams: { p1: 1, p3: 1, p2: 2, p4: 2 } });
+    s = answer(s, s.pending!.seat, { first: 'p1' });
+    s = answer(s, 'p1', { corner: 'nw' });
+    // p3 (p1's ally) is seated at ne; p2, the next seat round the table, picks for the other team.
+    expect(s.pending).toMatchObject({ seat: 'p2', kind: 'claimCorner', options: { corners: ['se', 'sw'], taken: { p1: 'nw', p3: 'ne' } } });
+    s = answer(s, 'p2', { corner: 'sw' });
+    expect(s.turnOrder).toEqual(['p1', 'p3', 'p4', 'p2']);
+    expect(() => createGame({ mode: 'teams', seed: 'x', loadouts, teams: { p1: 1, p2: 1, p3: 1, p4: 2 } })).toThrow(/two teams of two/);
+    expect(() => createGame({ mode: 'ffa4', seed: 'x', loadouts, teams: { p1: 1, p2: 1, p3: 2, p4: 3 } })).toThrow(/alone/);
+  });
+
   it('when the opposing team takes the later corner, its ally takes the earlier one and still plays right after team A', () => {
     let s = firstPlayer('teams', 'p1');
     s = answer(s, 'p1', { corner: 'sw' });

@@ -11,6 +11,16 @@ export function teamsFor(mode: Mode): Partial<Record<Seat, number>> {
   return mode === 'teams' ? { p1: 1, p2: 1, p3: 2, p4: 2 } : { p1: 1, p2: 2, p3: 3, p4: 4 };
 }
 
+/** Why a team split cannot be played: Shoulder to Shoulder needs two teams of two, fixed before the game (checklist 21.4.1). */
+export function teamsProblem(mode: Mode, teams: Partial<Record<Seat, number>>): string | undefined {
+  const seats = seatsFor(mode);
+  if (seats.some((seat) => teams[seat] === undefined)) return 'Every seat needs a team.';
+  const sizes = new Map<number, number>();
+  for (const seat of seats) sizes.set(teams[seat]!, (sizes.get(teams[seat]!) ?? 0) + 1);
+  if (mode === 'teams') return sizes.size === 2 && [...sizes.values()].every((n) => n === 2) ? undefined : 'Shoulder to Shoulder is played by two teams of two.';
+  return sizes.size === seats.length ? undefined : 'Outside Shoulder to Shoulder everyone plays alone.';
+}
+
 /** The field's corners in clockwise order (on screen, y down). */
 export const CORNERS_CLOCKWISE: readonly FieldCorner[] = ['nw', 'ne', 'se', 'sw'];
 
