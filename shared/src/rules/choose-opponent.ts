@@ -8,7 +8,12 @@ import { nextSeat } from './turn-order';
 /** The opponents still in the game, clockwise from the seat after `seat` (allies are not opponents, checklist 21.4.7). */
 export function opponentsOf(s: GameState, seat: Seat): Seat[] {
   const out: Seat[] = [];
-  for (let at = nextSeat(s, seat); at !== seat && !out.includes(at); at = nextSeat(s, at)) if (areEnemies(s, seat, at)) out.push(at);
+  let at = seat;
+  for (let k = 0; k < s.turnOrder.length; k++) {
+    at = nextSeat(s, at);
+    if (at === seat || out.includes(at)) break;
+    if (areEnemies(s, seat, at)) out.push(at);
+  }
   return out;
 }
 

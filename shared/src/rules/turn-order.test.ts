@@ -1,5 +1,6 @@
 import { createScenarioState } from '../state/scenario-state';
 import type { GameState } from '../state/types';
+import { opponentsOf } from './choose-opponent';
 import { compressExpiries, expiryTurn, fromActive, nextSeat } from './turn-order';
 
 function table(mode: 'duel' | 'ffa3' | 'ffa4' | 'teams', active: GameState['activeSeat'], turn: number): GameState {
@@ -54,5 +55,20 @@ describe('turn order', () => {
     compressExpiries(s, 'p3');
     // p3 would have played turn 3: the turn numbers after it move one earlier.
     expect(w.modifiers.map((m) => m.untilEndOfTurn)).toEqual([3, 2, 4]);
+  });
+});
+
+describe('opponentsOf', () => {
+  it('lists the opponents still in the game clockwise from the next seat, never allies, and stops even for a seat already out', () => {
+    const s = table('teams', 'p1', 1);
+    expect(opponentsOf(s, 'p1')).toEqual(['p3', 'p4']);
+    expect(opponentsOf(s, 'p4')).toEqual(['p1', 'p2']);
+    s.players.p1!.eliminated = true;
+    s.players.p3!.eliminated = true;
+    s.players.p4!.eliminated = true;
+    expect(opponentsOf(s, 'p1')).toEqual([]);
+    const ffa = table('ffa4', 'p1', 1);
+    ffa.players.p3!.eliminated = true;
+    expect(opponentsOf(ffa, 'p2')).toEqual(['p4', 'p1']);
   });
 });
