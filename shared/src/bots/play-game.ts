@@ -3,7 +3,7 @@ import { createGame } from '../engine/create-game';
 import { whoActs } from '../engine/who-acts';
 import type { Action } from '../protocol/actions';
 import type { GameEvent } from '../protocol/events';
-import type { GameState, Loadout, Mode, Seat } from '../state/types';
+import type { GameState, Loadout, Mode, Seat, Variants } from '../state/types';
 import type { Bot } from './bot';
 import { randomBot } from './random-bot';
 
@@ -14,6 +14,7 @@ export interface GameConfigInput {
   loadouts: Partial<Record<Seat, Loadout>>;
   turnLimit?: number;
   teams?: Partial<Record<Seat, number>>;
+  variants?: Variants;
 }
 
 /** One accepted action, in the order it was applied. */
@@ -55,6 +56,7 @@ function newGame(config: GameConfigInput): GameState {
     loadouts: config.loadouts,
     ...(config.turnLimit !== undefined ? { turnLimit: config.turnLimit } : {}),
     ...(config.teams !== undefined ? { teams: config.teams } : {}),
+    ...(config.variants !== undefined ? { variants: config.variants } : {}),
   });
 }
 

@@ -39,6 +39,10 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `Initiative: ${Object.entries(ev.rolls).map(([s, f]) => `${s} rolled ${(f ?? []).join(', ')}`).join('; ')}.`;
     case 'firstPlayerChosen':
       return `${ev.seat} will take the first turn.`;
+    case 'cornerClaimed':
+      return `${ev.seat} claims the ${ev.corner} corner.`;
+    case 'edgeClaimed':
+      return `${ev.seat} deploys along ${pt(ev.edge.a)}–${pt(ev.edge.b)}.`;
     case 'heroPlaced':
       return `${ev.seat} places ${cr(ev.creature)} at ${pt(ev.at)}.`;
     case 'mulligan':

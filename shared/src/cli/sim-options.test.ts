@@ -16,5 +16,10 @@ describe('simOptions', () => {
     expect(() => simOptions({ games: '0' })).toThrow('--games must be a positive integer');
     expect(() => simOptions({ mode: 'chess' })).toThrow('--mode must be one of duel, ffa3, ffa4, teams');
     expect(() => simOptions({ decks: 'nope' })).toThrow('unknown precon "nope"');
+    expect(() => simOptions({ variant: 'quest' })).toThrow('--variant must be experienced-architect');
+  });
+
+  it('turns on the Experienced Architect variant', () => {
+    expect(simOptions({ variant: 'experienced-architect' }).variants).toEqual({ experiencedArchitect: true });
   });
 });

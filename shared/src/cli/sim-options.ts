@@ -1,5 +1,5 @@
 import { PRECONS, type Precon } from '../cards/decks';
-import type { Mode } from '../state/types';
+import type { Mode, Variants } from '../state/types';
 import { SEATS_BY_MODE } from '../bots/pick-loadouts';
 
 /** What `npm run sim` was asked to do. */
@@ -11,6 +11,8 @@ export interface SimOptions {
   fixed: Precon[];
   turnLimit: number;
   maxActions: number;
+  /** `--variant experienced-architect`: every deck gets a Construction Deck (checklist 21.1). */
+  variants?: Variants;
 }
 
 /** The time-limit turn cap for simulated games. */
@@ -33,5 +35,7 @@ export function simOptions(flags: Record<string, string>): SimOptions {
         });
   const turnLimit = Number(flags['turn-limit'] ?? SIM_TURN_LIMIT);
   const maxActions = Number(flags['max-actions'] ?? 20_000);
-  return { games, seed: flags.seed ?? '1', mode, fixed, turnLimit, maxActions };
+  const variant = flags.variant;
+  if (variant !== undefined && variant !== 'experienced-architect') throw new Error(`--variant must be experienced-architect, not "${variant}"`);
+  return { games, seed: flags.seed ?? '1', mode, fixed, turnLimit, maxActions, ...(variant ? { variants: { experiencedArchitect: true } } : {}) };
 }

@@ -1,9 +1,10 @@
 /**
- * `npm run sim -- --games N --seed S [--mode duel] [--decks id,id|all]`: bot-vs-bot games with a
+ * `npm run sim -- --games N --seed S [--mode duel] [--decks id,id|all] [--variant experienced-architect]`: bot-vs-bot games with a
  * replay check of each one. Prints a summary, then one JSON line; exits 1 on errors or replay mismatches.
  */
 import { PRECONS } from '../cards/decks';
 import { pickLoadouts } from '../bots/pick-loadouts';
+import { withConstructionDeck } from '../bots/construction-deck';
 import { playGame, replay, type GameConfigInput, type PlayedGame } from '../bots/play-game';
 import { countsByFaction, summarise, summaryLines, type GameRecord } from '../bots/sim-summary';
 import { parseFlags } from './flags';
@@ -29,7 +30,12 @@ function main(): void {
   for (let i = 0; i < opts.games; i++) {
     const seed = `${opts.seed}-${i}`;
     const { decks, loadouts } = pickLoadouts(seed, i, opts.mode, PRECONS, opts.fixed);
-    const config = { seed, mode: opts.mode, loadouts, turnLimit: opts.turnLimit };
+    const architect = opts.variants?.experiencedArchitect === true;
+    const config: GameConfigInput = {
+      seed, mode: opts.mode, turnLimit: opts.turnLimit,
+      loadouts: architect ? Object.fromEntries(Object.entries(loadouts).map(([seat, l]) => [seat, withConstructionDeck(l!)])) : loadouts,
+      ...(opts.variants ? { variants: opts.variants } : {}),
+    };
     const t0 = performance.now();
     const game = playGame({ ...config, maxActions: opts.maxActions });
     playMs += performance.now() - t0;

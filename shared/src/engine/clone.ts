@@ -48,6 +48,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     terrainCards: p.terrainCards.slice(),
     buildingPool: p.buildingPool,
     terrainPool: p.terrainPool,
+    ...(p.constructionDeck ? { constructionDeck: p.constructionDeck.slice() } : {}),
     uniquesUsed: p.uniquesUsed.slice(),
     relics: p.relics.map((r) => ({ id: r.id, card: r.card, armour: r.armour, marks: r.marks })),
     tactics: p.tactics.slice(),

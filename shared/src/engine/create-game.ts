@@ -3,8 +3,9 @@ import { countSuccesses, shuffleInPlace, SHIELD_ONLY, type Face } from '../rando
 import { emptyState } from '../state/empty-state';
 import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import { newPlayer } from '../state/player';
-import { edgeFor, seatsFor, teamsFor } from '../state/seating';
-import type { GameState, Loadout, Mode, Seat } from '../state/types';
+import { edgeFor, seatsFor, teamsFor, teamsProblem } from '../state/seating';
+import type { GameState, Loadout, Mode, Seat, Variants } from '../state/types';
+import { validateConstructionDeck } from '../rules/experienced-architect';
 import { rollDice } from '../rules/dice-roll';
 import { runTasks } from '../rules/run-tasks';
 import { freshInstanceId } from '../rules/zones';
@@ -19,6 +20,8 @@ export interface NewGameOptions {
   /** End by the tiebreak after this many turns (0 = no limit). */
   turnLimit?: number;
   teams?: Partial<Record<Seat, number>>;
+  /** Optional variants, e.g. `{ experiencedArchitect: true }` with a `constructionDeck` in each loadout. */
+  variants?: Variants;
 }
 
 /**
@@ -30,16 +33,22 @@ export function createGame(o: NewGameOptions): GameState {
   const seats = seatsFor(o.mode);
   const ruleset = o.ruleset ?? RULEBOOK;
   const teams = o.teams ?? teamsFor(o.mode);
-  const s = emptyState({ mode: o.mode, seats, teams, ruleset, turnLimit: o.turnLimit ?? 0 }, o.seed);
+  const badTeams = teamsProblem(o.mode, teams);
+  if (badTeams) throw new Error(badTeams);
+  const s = emptyState({ mode: o.mode, seats, teams, ruleset, turnLimit: o.turnLimit ?? 0, ...(o.variants ? { variants: { ...o.variants } } : {}) }, o.seed);
+  const architect = o.variants?.experiencedArchitect === true;
   for (const seat of seats) {
     const l = o.loadouts[seat];
     if (!l) throw new Error(`No loadout for seat ${seat}.`);
     // Decks are checked before a game exists (checklist 3); callers show players these reasons first.
     const verdict = validateDeck(l, ruleset);
     if (!verdict.ok) throw new Error(`Seat ${seat}'s deck is not legal: ${verdict.reasons.map((r) => r.message).join(' ')}`);
+    const cd = validateConstructionDeck(l, architect);
+    if (cd.length > 0) throw new Error(`Seat ${seat}'s Construction Deck is not legal: ${cd.map((r) => r.message).join(' ')}`);
     const p = newPlayer(seat, teams[seat] ?? 0, l.hero, l.minion, edgeFor(o.mode, seat), ruleset.startingProsperity);
     p.buildingPool = [...l.buildings];
     p.terrainPool = [...l.terrains];
+    if (architect) p.constructionDeck = [...l.constructionDeck!];
     for (const card of l.deck) {
       const id = freshInstanceId(s);
       s.cards[id] = { card, owner: seat };

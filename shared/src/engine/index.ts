@@ -2,3 +2,4 @@ export * from './apply';
 export * from './create-game';
 export * from './legal-actions';
 export * from './who-acts';
+export * from './end-by-time-limit';

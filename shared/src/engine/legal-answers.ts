@@ -25,6 +25,10 @@ export function legalAnswers(d: Decision): Action[] {
       return Array.from({ length: d.options.handSize }, (_, position) => answer({ position }));
     case 'firstPlayer':
       return d.options.seats.map((first) => answer({ first }));
+    case 'claimCorner':
+      return d.options.corners.map((corner) => answer({ corner }));
+    case 'chooseOpponent':
+      return d.options.opponents.map((opponent) => answer({ opponent }));
     case 'placeHero': {
       // The default spot (the middle) and a quarter of the way from each end.
       const e = d.options.edge;

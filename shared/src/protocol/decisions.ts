@@ -22,6 +22,10 @@ export const TargetAnswer = z.object({ target: z.string() }).strict();
 export const BlindDiscardAnswer = z.object({ position: z.number().int().min(0) }).strict();
 /** Who takes the first turn. */
 export const FirstPlayerAnswer = z.object({ first: z.enum(['p1', 'p2', 'p3', 'p4']) }).strict();
+/** Which free corner of the field to claim (checklist 21.2.3, 21.4.5). */
+export const ClaimCornerAnswer = z.object({ corner: z.enum(['nw', 'ne', 'se', 'sw']) }).strict();
+/** Which opponent an effect on "an opponent" touches (checklist 21.2.6). */
+export const ChooseOpponentAnswer = z.object({ opponent: z.enum(['p1', 'p2', 'p3', 'p4']) }).strict();
 /** Where the hero stands, touching its own edge. */
 export const PlaceHeroAnswer = z.object({ at: PointSchema }).strict();
 /** Keep the hand, put back up to four cards and redraw, or discard any for +1 Prosperity each (Part F 6). */
@@ -40,6 +44,8 @@ export const ANSWER_SCHEMAS = {
   target: TargetAnswer,
   blindDiscard: BlindDiscardAnswer,
   firstPlayer: FirstPlayerAnswer,
+  claimCorner: ClaimCornerAnswer,
+  chooseOpponent: ChooseOpponentAnswer,
   placeHero: PlaceHeroAnswer,
   mulligan: MulliganAnswer,
   optionalBackstab: ConfirmAnswer,
@@ -58,6 +64,10 @@ export interface DecisionOptions {
   target: { targets: string[]; why: string };
   blindDiscard: { handSize: number; of: Seat };
   firstPlayer: { seats: Seat[]; shields: Partial<Record<Seat, number>> };
+  /** Free corners; the edge claimed runs XL from the corner (clockwise, or toward the ally in Shoulder to Shoulder). */
+  claimCorner: { corners: ('nw' | 'ne' | 'se' | 'sw')[]; taken: Partial<Record<Seat, 'nw' | 'ne' | 'se' | 'sw'>> };
+  /** The opponents to choose from, and what for. */
+  chooseOpponent: { opponents: Seat[]; why: string };
   placeHero: { hero: string; edge: { a: { x: number; y: number }; b: { x: number; y: number } } };
   mulligan: { hand: string[]; max: number; discardAllowed: boolean };
   /** A hidden creature may Backstab an enemy leaving its contact, and then loses its Stealth (Part F 13). */

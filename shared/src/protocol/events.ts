@@ -10,6 +10,8 @@ import type { Seat, GameResult } from '../state/types';
 export type GameEvent =
   | { e: 'initiativeRolled'; rolls: Partial<Record<Seat, Face[]>> }
   | { e: 'firstPlayerChosen'; seat: Seat }
+  | { e: 'cornerClaimed'; seat: Seat; corner: 'nw' | 'ne' | 'se' | 'sw' }
+  | { e: 'edgeClaimed'; seat: Seat; corner: 'nw' | 'ne' | 'se' | 'sw'; edge: { a: Vec; b: Vec } }
   | { e: 'heroPlaced'; seat: Seat; creature: string; at: Vec }
   | { e: 'mulligan'; seat: Seat; choice: 'keep' | 'redraw' | 'discard'; count: number }
   | { e: 'turnStarted'; seat: Seat; turn: number }

@@ -3,6 +3,7 @@ import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 import { onBuilt } from '../abilities/on-summon';
+import { checkTopBuilding, takeTopBuilding } from './experienced-architect';
 
 /** The largest City (checklist 7.5). */
 export const CITY_LIMIT = 12;
@@ -29,6 +30,7 @@ export function checkBuild(s: GameState, seat: Seat, buildingId: string): void {
   const cls = card.building?.class;
   ensure(!cls || !p.buildings.some((b) => getCard(b.card).building?.class), 'CLASS_BUILDING_LIMIT', 'A City may hold only one class building.');
   ensure(card.building?.basic || !p.uniquesUsed.includes(buildingId), 'UNIQUE_USED', `${card.name} is unique and has already been built this game.`);
+  checkTopBuilding(s, seat, buildingId);
   ensure(p.prosperity >= card.cost.prosperity, 'CANNOT_AFFORD', `${card.name} costs ${card.cost.prosperity} Prosperity and you have ${p.prosperity}.`);
 }
 
@@ -39,6 +41,7 @@ export function build(ctx: Ctx, seat: Seat, buildingId: string): void {
   const card = getCard(buildingId);
   p.prosperity -= card.cost.prosperity;
   p.buildings.push({ card: buildingId, tapped: false });
+  takeTopBuilding(p);
   if (!card.building?.basic) p.uniquesUsed.push(buildingId);
   p.builtThisTurn = true;
   emit(ctx, { e: 'prosperity', seat, delta: -card.cost.prosperity, total: p.prosperity, why: `built ${card.name}` });

@@ -1,12 +1,10 @@
 import { getCard } from '../cards/registry';
 import { nextInt } from '../random';
 import { ensure } from '../protocol/codes';
-import type { Seat } from '../state/types';
 import { ask, takeAnswer } from './ask';
 import { emit, type Ctx } from './context';
-import { areEnemies } from './creatures';
 import type { DrawTask } from './tasks';
-import { aliveOrder, nextSeat } from './turn-order';
+import { chooseOpponent, clearOpponent, opponentsOf } from './choose-opponent';
 import { moveToGraveyard } from './zones';
 
 /**
@@ -22,7 +20,7 @@ export function runDraw(ctx: Ctx, t: DrawTask): 'done' | 'keep' {
     if (p.deck.length === 0) {
       p.deckOuts += 1;
       const amount = 2 ** (p.deckOuts - 1);
-      for (const seat of opponents(ctx, t.seat)) {
+      for (const seat of opponentsOf(s, t.seat)) {
         const o = s.players[seat]!;
         o.prosperity += amount;
         emit(ctx, { e: 'deckOut', seat: t.seat, gainer: seat, amount });
@@ -32,7 +30,10 @@ export function runDraw(ctx: Ctx, t: DrawTask): 'done' | 'keep' {
       continue;
     }
     if (p.hand.length >= s.config.ruleset.handLimit) {
-      const chooser = blindChooser(ctx, t.seat);
+      // With several opponents the drawing player picks which one makes the blind pick (checklist 21.2.6).
+      const chooser = chooseOpponent(ctx, t, t.seat, 'blind pick from your full hand');
+      if (chooser === 'keep') return 'keep';
+      if (!chooser) break; // no opponent left: the game is already over
       const answer = takeAnswer<{ position: number }>(t);
       if (!answer) return ask(ctx, chooser, 'blindDiscard', { handSize: p.hand.length, of: t.seat }, { position: 0 });
       ensure(answer.position < p.hand.length, 'BAD_ANSWER', `Pick a position from 0 to ${p.hand.length - 1}.`);
@@ -41,6 +42,7 @@ export function runDraw(ctx: Ctx, t: DrawTask): 'done' | 'keep' {
       const [discarded] = p.hand.splice(shuffledIndex, 1);
       emit(ctx, { e: 'handFullDiscard', seat: t.seat, chooser, card: s.cards[discarded!]!.card, instance: discarded! });
       moveToGraveyard(ctx, discarded!);
+      clearOpponent(t);
     }
     const id = p.deck.shift()!;
     p.hand.push(id);
@@ -48,15 +50,4 @@ export function runDraw(ctx: Ctx, t: DrawTask): 'done' | 'keep' {
     t.remaining -= 1;
   }
   return 'done';
-}
-
-function opponents(ctx: Ctx, seat: Seat): Seat[] {
-  return aliveOrder(ctx.s).filter((o) => areEnemies(ctx.s, seat, o));
-}
-
-/** The opponent who makes the blind pick: the next enemy in turn order. */
-function blindChooser(ctx: Ctx, seat: Seat): Seat {
-  let next = nextSeat(ctx.s, seat);
-  for (let i = 0; i < 4 && !areEnemies(ctx.s, seat, next); i++) next = nextSeat(ctx.s, next);
-  return next;
 }

@@ -5,6 +5,7 @@ import { runBeginTurn } from './begin-turn';
 import { runDamage } from './damage';
 import { runDeath } from './death';
 import { runDraw } from './draw';
+import { endTurnOfEliminated } from './eliminated-turn';
 import { runMagicalStrike } from './magical-strike';
 import { runMelee } from './melee';
 import { runMove } from './move-task';
@@ -58,4 +59,5 @@ export function runTasks(ctx: Ctx): void {
     if (!s.tasks.some((t) => t.kind === 'damage' || t.kind === 'death')) checkVictory(ctx);
   }
   if (!s.pending && s.tasks.length === 0) checkVictory(ctx);
+  if (endTurnOfEliminated(ctx)) runTasks(ctx);
 }

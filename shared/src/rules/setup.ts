@@ -5,6 +5,7 @@ import { ensure } from '../protocol/codes';
 import type { Seat } from '../state/types';
 import { ask, takeAnswer } from './ask';
 import { startTurn } from './begin-turn';
+import { runCornerClaims } from './claim-corners';
 import { emit, type Ctx } from './context';
 import { baseOf } from './creatures';
 import { newCreature } from './summon-creature';
@@ -31,8 +32,13 @@ export function runSetup(ctx: Ctx, t: SetupTask): 'done' | 'keep' {
     emit(ctx, { e: 'initiativeRolled', rolls: t.rolls });
     emit(ctx, { e: 'firstPlayerChosen', seat: answer.first });
     t.order = s.turnOrder;
-    t.step = 'placeHeroes';
+    // With more than two players the corners are claimed first; turn order then follows them (checklist 21.2.3–21.2.4).
+    t.step = s.config.mode === 'duel' ? 'placeHeroes' : 'claimCorners';
     t.index = 0;
+  }
+  if (t.step === 'claimCorners') {
+    if (runCornerClaims(ctx, t) === 'keep') return 'keep';
+    t.step = 'placeHeroes';
   }
   if (t.step === 'placeHeroes') {
     while (t.index < t.order.length) {

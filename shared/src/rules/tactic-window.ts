@@ -26,7 +26,8 @@ export function openTacticWindow(ctx: Ctx, trigger: TacticTrigger, subject: stri
     const p = s.players[seat];
     if (!p || p.tactics.length === 0) return false;
     if (!areEnemies(s, seat, subj.controller)) return false;
-    return seat !== s.activeSeat || s.config.ruleset.tacticsInOwnTurn;
+    // Only in an opponent's turn (checklist 2.7.3): an ally's turn is not one (21.4.7, Part F 77).
+    return areEnemies(s, seat, s.activeSeat) || s.config.ruleset.tacticsInOwnTurn;
   });
   if (seats.length > 0) push(ctx, { kind: 'tacticWindow', trigger, subject, amount, seats });
 }

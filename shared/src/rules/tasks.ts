@@ -4,6 +4,7 @@ import type { Face } from '../random';
 import type { Grant } from '../cards/keywords';
 import type { Seat } from '../state/types';
 import type { Action } from '../protocol/actions';
+import type { FieldCorner } from '../geometry';
 
 /**
  * Suspended rules, kept in the state as plain data so that a game waiting for a decision can be
@@ -23,12 +24,14 @@ interface Base {
 /** First player, hero placement, opening hands and mulligans (checklist 4). */
 export interface SetupTask extends Base {
   kind: 'setup';
-  step: 'firstPlayer' | 'placeHeroes' | 'mulligans' | 'start';
+  step: 'firstPlayer' | 'claimCorners' | 'placeHeroes' | 'mulligans' | 'start';
   chooser: Seat;
   /** Each seat's last initiative roll (public once the first player is chosen). */
   rolls: Partial<Record<Seat, Face[]>>;
   order: Seat[];
   index: number;
+  /** Corners claimed so far with more than two players (checklist 21.2.3, 21.4.5). */
+  corners?: Partial<Record<Seat, FieldCorner>>;
   /** Mulligan choices made so far; hidden until everyone has chosen (Part F 6). */
   mulligans: Partial<Record<Seat, { choice: 'keep' | 'redraw' | 'discard'; cards: string[] }>>;
 }
@@ -45,6 +48,8 @@ export interface DrawTask extends Base {
   kind: 'draw';
   seat: Seat;
   remaining: number;
+  /** The opponent chosen to make the next blind pick (checklist 21.2.6). */
+  opponent?: Seat;
 }
 
 /** A declared, validated move being carried out. */

@@ -1,7 +1,7 @@
 import { getCard, BASIC_BUILDING_IDS } from '../cards/registry';
 import type { GameResult, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
-import { aliveOrder } from './turn-order';
+import { aliveOrder, compressExpiries } from './turn-order';
 import { moveToGraveyard } from './zones';
 
 /**
@@ -12,6 +12,7 @@ export function eliminatePlayer(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
   const p = s.players[seat];
   if (!p || p.eliminated) return;
+  compressExpiries(s, seat);
   p.eliminated = true;
   emit(ctx, { e: 'playerEliminated', seat });
   for (const c of Object.values(s.creatures)) if (c.controller === seat) delete s.creatures[c.id];
@@ -38,12 +39,29 @@ export function checkVictory(ctx: Ctx): void {
   if (s.result) return;
   const alive = aliveOrder(s);
   const teams = new Set(alive.map((seat) => s.players[seat]!.team));
-  if (teams.size === 0) return endGame(ctx, tiebreak(s, s.turnOrder));
-  if (teams.size === 1) return endGame(ctx, { winners: alive, reason: 'heroKilled' });
+  // The last heroes died at the same moment: the tiebreak is between their players only (checklist 19.7).
+  if (teams.size === 0) return endGame(ctx, tiebreak(s, eliminatedSinceLastCheck(ctx)));
+  lastCheck.set(ctx, ctx.events.length);
+  // A Shoulder to Shoulder team wins together, a fallen teammate included (checklist 21.4.2, 21.4.4).
+  if (teams.size === 1) return endGame(ctx, { winners: teamSeats(s, [...teams][0]!), reason: 'heroKilled' });
   for (const team of teams) {
     const members = alive.filter((seat) => s.players[seat]!.team === team);
-    if (members.every((seat) => meetsProsperityWin(s, seat))) return endGame(ctx, { winners: members, reason: 'prosperity' });
+    if (members.every((seat) => meetsProsperityWin(s, seat))) return endGame(ctx, { winners: teamSeats(s, team), reason: 'prosperity' });
   }
+}
+
+/** How many of a working copy's events had been checked while more than one side lived. */
+const lastCheck = new WeakMap<Ctx, number>();
+
+/** Seats eliminated since the last victory check that found the game going on: they fell together. */
+function eliminatedSinceLastCheck(ctx: Ctx): Seat[] {
+  const fell = ctx.events.slice(lastCheck.get(ctx) ?? 0).flatMap((ev) => (ev.e === 'playerEliminated' ? [ev.seat] : []));
+  return fell.length > 0 ? ctx.s.turnOrder.filter((seat) => fell.includes(seat)) : ctx.s.turnOrder;
+}
+
+/** Every seat of a team in turn order, eliminated ones included (a team's result is shared). */
+function teamSeats(s: GameState, team: number): Seat[] {
+  return s.turnOrder.filter((seat) => s.players[seat]!.team === team);
 }
 
 /** End the game with this result. */
@@ -79,6 +97,5 @@ export function tiebreak(s: GameState, among: Seat[] = aliveOrder(s)): GameResul
   // In Shoulder to Shoulder a seat's result is its team's.
   const teams = new Set(best.map((seat) => s.players[seat]!.team));
   if (teams.size !== 1) return { winners: [], reason: 'draw' };
-  const team = [...teams][0];
-  return { winners: s.turnOrder.filter((seat) => s.players[seat]!.team === team), reason: 'tiebreak' };
+  return { winners: teamSeats(s, [...teams][0]!), reason: 'tiebreak' };
 }

@@ -1,6 +1,6 @@
 import type { Keyword } from '../cards/keywords';
-import type { Vec } from '../geometry';
-import type { Loadout, Mode, Phase, Seat } from './types';
+import type { FieldCorner, Vec } from '../geometry';
+import type { Loadout, Mode, Phase, Seat, Variants } from './types';
 import type { Face } from '../random';
 import type { Ruleset } from './ruleset';
 
@@ -16,12 +16,18 @@ export interface ScenarioSetup {
   ruleset?: 'rulebook' | 'classic2017';
   /** Ruleset flags to override (e.g. `drillOnAnyCharacter`). */
   rules?: Partial<Ruleset>;
+  /** Optional variants (e.g. Experienced Architect, with each player's `constructionDeck`). */
+  variants?: Variants;
   players: Partial<Record<Seat, ScenarioPlayer>>;
   creatures?: ScenarioCreature[];
   terrain?: ScenarioTerrain[];
 }
 
 export interface ScenarioPlayer {
+  /** With more than two players: the corner held (default p1 sw, p2 nw, p3 ne, p4 se; checklist 21.2.3). */
+  corner?: FieldCorner;
+  /** Out of the game already (Part F 76): no hero on the Battlefield, no turns. */
+  eliminated?: boolean;
   hero?: string;
   /** Where the hero stands; omitted = the middle of the player's edge. */
   heroAt?: Vec;
@@ -41,6 +47,8 @@ export interface ScenarioPlayer {
   buildings?: (string | { card: string; tapped: boolean })[];
   /** Relics on the hero: card ids. */
   relics?: string[];
+  /** Experienced Architect: the Construction Deck, building card ids, top first. */
+  constructionDeck?: string[];
   /** Face-down tactics: card ids; instance ids `<seat>-tactic-<n>`. */
   tactics?: string[];
   deckOuts?: number;

@@ -8,7 +8,7 @@ import { templatePolygon } from '../rules/terrain';
 import { CLASSIC_2017, RULEBOOK } from './ruleset';
 import { newPlayer } from './player';
 import type { ScenarioSetup } from './scenario-setup';
-import { edgeFor, seatsFor, teamsFor } from './seating';
+import { clockwiseFrom, DEFAULT_CORNERS, edgeFor, seatsFor, teamsFor } from './seating';
 import type { GameState, Seat } from './types';
 
 const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
@@ -24,17 +24,20 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   const ruleset = { ...(setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK), ...(setup.rules ?? {}) };
   const teams = teamsFor(mode);
   const turn = setup.turn ?? 1;
-  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0 }, 'scenario');
+  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0, ...(setup.variants ? { variants: { ...setup.variants } } : {}) }, 'scenario');
   s.diceScript = [...dice];
   s.strictDice = true;
   s.turn = turn;
   s.activeSeat = setup.activeSeat ?? 'p1';
   s.phase = setup.phase ?? 'activation';
+  const corners = Object.fromEntries(seats.map((seat) => [seat, setup.players[seat]?.corner ?? DEFAULT_CORNERS[seat]]));
+  // Turns go clockwise by corner from p1 (checklist 21.2.4).
+  if (mode !== 'duel') s.turnOrder = clockwiseFrom('p1', corners);
   for (const seat of seats) {
     const sp = setup.players[seat] ?? {};
     const hero = sp.hero ?? FIRST_HERO();
     const heroCard = getCard(hero);
-    const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat), sp.prosperity ?? 0);
+    const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat, corners, teams), sp.prosperity ?? 0);
     p.heroCreature = sp.heroId ?? `${seat}-hero`;
     p.deckOuts = sp.deckOuts ?? 0;
     p.uniquesUsed = [...(sp.uniquesUsed ?? [])];
@@ -47,6 +50,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
         s.cards[id] = typeof entry === 'string' ? { card, owner: seat } : { card, owner: seat, keywords: entry.keywords };
         zone.push(id);
       });
+    if (setup.variants?.experiencedArchitect) p.constructionDeck = [...(sp.constructionDeck ?? [])];
     add(p.hand, sp.hand, 'hand');
     add(p.deck, sp.deck, 'deck');
     add(p.graveyard, sp.graveyard, 'gy');
@@ -63,6 +67,10 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
       if (!getCard(id).building?.basic && !p.uniquesUsed.includes(id)) p.uniquesUsed.push(id);
     }
     s.players[seat] = p;
+    if (sp.eliminated) {
+      p.eliminated = true;
+      continue;
+    }
     const at = sp.heroAt ?? placeOnEdge(p.edge, distance(p.edge.a, p.edge.b) / 2, heroCard.stats!.base / 2);
     const heroCreature = newCreature(s, { card: hero, kind: 'hero', owner: seat, at, id: p.heroCreature });
     heroCreature.wounds = sp.heroWounds ?? 0;

@@ -21,6 +21,14 @@ export interface Loadout {
   deck: string[];
   buildings: string[];
   terrains: string[];
+  /** Experienced Architect only: the secret Construction Deck, building card ids, top first (checklist 21.1.1). */
+  constructionDeck?: string[];
+}
+
+/** Optional game variants (rulebook "Additional game variants"). */
+export interface Variants {
+  /** Each player builds only from the top of a secret, fixed-order Construction Deck (checklist 21.1, Part F 81). */
+  experiencedArchitect?: boolean;
 }
 
 /** Everything fixed when the game is created. */
@@ -32,6 +40,7 @@ export interface GameConfig {
   ruleset: Ruleset;
   /** Turn cap after which the game ends by the time-limit tiebreak (0 = none). */
   turnLimit: number;
+  variants?: Variants;
 }
 
 /** A card instance: which card, who owns it. Ids are re-drawn whenever a card enters a hidden zone. */
@@ -129,6 +138,8 @@ export interface PlayerState {
   terrainCards: string[];
   buildingPool: string[];
   terrainPool: string[];
+  /** Experienced Architect: the Construction Deck, top first; hidden from everyone but its owner (checklist 21.1.2). */
+  constructionDeck?: string[];
   /** Unique buildings and terrains already used this game (checklist 2.8.6, 2.9.4). */
   uniquesUsed: string[];
   relics: RelicInPlay[];

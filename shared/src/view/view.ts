@@ -26,6 +26,9 @@ export interface PlayerView {
   buildings: BuildingInPlay[];
   terrainCards: string[];
   relics: RelicInPlay[];
+  /** Experienced Architect: the owner's own Construction Deck in order; others see only its size (checklist 21.1.2). */
+  constructionDeck?: string[];
+  constructionDeckCount?: number;
   /** Own face-down tactics with their cards; others see only how many there are. */
   tactics?: VisibleCard[];
   tacticCount: number;
@@ -74,6 +77,7 @@ export function view(s: GameState, viewer: Viewer): GameView {
       buildings: p.buildings.map((b) => ({ ...b })), terrainCards: [...p.terrainCards], relics: p.relics.map((r) => ({ ...r })),
       tacticCount: p.tactics.length, deckOuts: p.deckOuts, eliminated: p.eliminated, charactersKilled: p.charactersKilled,
       edge: p.edge,
+      ...(p.constructionDeck ? { constructionDeckCount: p.constructionDeck.length, ...(own ? { constructionDeck: [...p.constructionDeck] } : {}) } : {}),
     };
   }
   const d = s.pending;
