@@ -1,3 +1,4 @@
+import type { Keyword } from '../cards/keywords';
 import type { Vec } from '../geometry';
 import type { Loadout, Mode, Phase, Seat } from './types';
 import type { Face } from '../random';
@@ -50,6 +51,9 @@ export interface ScenarioCreature {
   armour?: number;
   stealth?: boolean;
   poison?: boolean;
+  disease?: boolean;
+  /** Keywords the creature has for the whole scenario on top of its card's (to prove a keyword on any body). */
+  keywords?: Keyword[];
   activated?: boolean;
   meleesThisTurn?: number;
 }

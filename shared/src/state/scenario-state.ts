@@ -78,6 +78,8 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     if (c.armour !== undefined) k.armour = c.armour;
     if (c.stealth !== undefined) k.stealth = c.stealth;
     k.poison = c.poison ?? false;
+    k.disease = c.disease ?? false;
+    for (const keyword of c.keywords ?? []) k.modifiers.push({ keyword });
     k.activated = c.activated ?? false;
     k.meleesThisTurn = c.meleesThisTurn ?? 0;
   }
