@@ -1,0 +1,18 @@
+import { openStore, describeStore } from './store/open-store';
+import { createServer } from './create-server';
+import { scaleOut } from './scale-out';
+
+/** `npm start`: the game server on PORT (default 2567), the store from DATABASE_URL, Redis from REDIS_URL. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 2567);
+  const store = await openStore(process.env);
+  const scale = await scaleOut(process.env, port);
+  const server = await createServer({ port, store, ...scale, botDelayMs: 300, handleSignals: true });
+  server.gameServer.onShutdown(() => store.close());
+  console.log(`Legends of Signum Online on http://localhost:${server.port} (store: ${describeStore(process.env)}${scale.presence ? ', Redis presence' : ''})`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

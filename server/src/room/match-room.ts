@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import { Room, ServerError, type Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import {
+  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, viewEvents,
+  type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
+} from '@signum/shared';
+import { BotSeats } from './bots';
+import { chooseDeck, type ChosenDeck } from './deck-choice';
+import type { ErrorMessage, RoomErrorCode } from './error-codes';
+import { JOIN_CODES_KEY, newJoinCode } from './join-code';
+import { JoinOptionsSchema, parseMatchOptions, type MatchOptions } from './match-options';
+import { guardIncoming } from './incoming-guard';
+import { MatchState, SeatSchema } from './schema';
+import { botSeats, pickSeat, SEATS, teamOf } from './seats';
+import { roomServices } from './services';
+import { syncState } from './sync-state';
+import { timeoutAction, TurnClock } from './turn-clock';
+import { TokenBucket } from './rate-limit';
+
+/** The lobby metadata of a match: what the lobby lists (no join code for public matches). */
+export interface MatchMetadata {
+  mode: MatchOptions['mode'];
+  seats: number;
+  seatsTaken: number;
+  status: 'lobby' | 'playing' | 'ended';
+  private: boolean;
+  code?: string;
+}
+
+/**
+ * One match: seats, deck choice, then the engine. The room holds no rule: every action goes through
+ * the shared `apply`, and every client gets only `view`/`viewEvents` of its own viewer.
+ */
+export class MatchRoom extends Room<MatchState, MatchMetadata> {
+  override maxClients = 64;
+  /** The engine state once the game has started (tests read it as the oracle). */
+  game: GameState | null = null;
+  opts!: MatchOptions;
+  seed = '';
+  joinCode = '';
+  private ruleset: Ruleset = RULEBOOK;
+  private readonly seatOf = new Map<string, Seat>();
+  private readonly decks: Partial<Record<Seat, ChosenDeck>> = {};
+  private readonly buckets = new Map<string, TokenBucket>();
+  private bots!: BotSeats;
+  private clockTimer!: TurnClock;
+  private queue: Promise<void> = Promise.resolve();
+  private logIndex = 0;
+  /** How many actions have been accepted and logged. */
+  get actionCount(): number {
+    return this.logIndex;
+  }
+  private botScheduled = false;
+  private botTimer: NodeJS.Timeout | undefined;
+
+  override onCreate(raw: unknown): void {
+    try {
+      this.opts = parseMatchOptions(raw);
+    } catch (e) {
+      throw new ServerError(400, (e as Error).message);
+    }
+    this.ruleset = this.opts.variants.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
+    this.seed = this.opts.seed ?? randomBytes(12).toString('hex');
+    this.bots = new BotSeats(this.seed);
+    this.clockTimer = new TurnClock(this.clock, this.opts.clock?.decisionSeconds, (seat) => this.enqueue(() => this.onClockExpired(seat)));
+    this.setState(new MatchState());
+    this.state.mode = this.opts.mode;
+    const bots = botSeats(this.opts);
+    SEATS[this.opts.mode].forEach((seat, i) => {
+      const s = new SeatSchema();
+      s.seat = seat;
+      s.team = teamOf(this.opts.mode, seat);
+      if (bots.includes(seat)) {
+        // Bots sit at once with a precon (checklist 3: a legal deck) and are ready.
+        this.bots.add(seat);
+        const precon = PRECONS[i % PRECONS.length]!;
+        this.decks[seat] = { loadout: structuredClone(precon.loadout), source: precon.id };
+        Object.assign(s, { name: `Bot ${seat}`, taken: true, bot: true, deckChosen: true, ready: true });
+      }
+      this.state.seats.set(seat, s);
+    });
+    if (this.opts.private) {
+      this.joinCode = newJoinCode();
+      void this.setPrivate(true);
+      void this.presence.hset(JOIN_CODES_KEY, this.joinCode, this.roomId);
+    }
+    void this.updateMetadata();
+
+    this.onMessage('action', (client, message) => this.enqueue(() => this.onAction(client, message)));
+    this.onMessage('deck', (client, message) => this.enqueue(() => this.onDeck(client, message)));
+    this.onMessage('ready', (client, message) => this.enqueue(() => this.onReady(client, message)));
+    this.onMessage('*', (client, type) => this.sendError(client, 'UNKNOWN_MESSAGE', `The server does not know messages of type ${JSON.stringify(String(type)).slice(0, 80)}.`));
+  }
+
+  override onJoin(client: Client, raw: unknown): void {
+    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
+    const join = parsed.success ? parsed.data : {};
+    client.view = new StateView();
+    const free = SEATS[this.opts.mode].filter((s) => !this.state.seats.get(s)!.taken);
+    const seat = pickSeat(this.opts.mode, free, join, this.state.status !== 'lobby');
+    if (seat) {
+      this.seatOf.set(client.sessionId, seat);
+      const s = this.state.seats.get(seat)!;
+      Object.assign(s, { taken: true, name: join.name ?? `Player ${seat}`, deckChosen: false, ready: false, away: false });
+    }
+    client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(seat && this.joinCode ? { code: this.joinCode } : {}) });
+    void this.updateMetadata();
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    this.buckets.delete(client.sessionId);
+    const seat = this.seatOf.get(client.sessionId);
+    if (!seat) return;
+    const s = this.state.seats.get(seat)!;
+    if (this.state.status === 'lobby') {
+      // Before the game a seat is simply given up.
+      this.seatOf.delete(client.sessionId);
+      delete this.decks[seat];
+      Object.assign(s, { taken: false, name: '', deckChosen: false, ready: false, away: false });
+      void this.updateMetadata();
+      return;
+    }
+    if (this.state.status === 'ended' || consented) {
+      s.away = true;
+      return;
+    }
+    // During the game the seat waits for its player (reconnect.ts).
+    s.away = true;
+    try {
+      const back = await this.allowReconnection(client, this.opts.reconnectSeconds);
+      back.view = new StateView();
+      this.showSecret(back, seat);
+      s.away = false;
+    } catch {
+      // Never came back: a bot plays the seat so the others can finish.
+      this.enqueue(async () => {
+        this.bots.add(seat);
+        s.bot = true;
+        this.scheduleBot();
+      });
+    }
+  }
+
+  override async onDispose(): Promise<void> {
+    this.clockTimer.stop();
+    clearTimeout(this.botTimer);
+    if (this.joinCode) await this.presence.hdel(JOIN_CODES_KEY, this.joinCode);
+  }
+
+  /** Every message is checked for size, rate and shape before Colyseus decodes it (incoming-guard.ts). */
+  protected override _onMessage(client: Client & Parameters<Room['_onMessage']>[0], buffer: Buffer): void {
+    let bucket = this.buckets.get(client.sessionId);
+    if (!bucket) this.buckets.set(client.sessionId, (bucket = new TokenBucket(roomServices().rateLimit)));
+    guardIncoming(client, buffer, bucket, (c, b) => super._onMessage(c, b), (code, message) => this.sendError(client, code, message));
+  }
+
+  /** Run room work one piece at a time, in arrival order (actions are logged before they are acknowledged). */
+  private enqueue(work: () => void | Promise<void>): void {
+    this.queue = this.queue.then(work).catch((e) => console.error(`[match ${this.roomId}]`, e));
+  }
+
+  private viewerOf(client: Client): Viewer {
+    return this.seatOf.get(client.sessionId) ?? 'spectator';
+  }
+
+  private sendError(client: Client, code: RoomErrorCode | string, message: string, extra?: Partial<ErrorMessage>): void {
+    client.send('error', { code, message, ...extra } satisfies ErrorMessage);
+  }
+
+  private showSecret(client: Client, seat: Seat): void {
+    const p = this.state.players.get(seat);
+    if (p && client.view) client.view.add(p.secret);
+  }
+
+  private async onDeck(client: Client, message: unknown): Promise<void> {
+    const seat = this.seatOf.get(client.sessionId);
+    if (!seat) return this.sendError(client, 'NOT_SEATED', 'Spectators do not choose decks.');
+    if (this.state.status !== 'lobby') return this.sendError(client, 'ALREADY_STARTED', 'The game has started; decks are fixed.');
+    const chosen = chooseDeck(message, this.ruleset);
+    if ('code' in chosen) return this.sendError(client, chosen.code, chosen.message, chosen.reasons ? { reasons: chosen.reasons } : {});
+    this.decks[seat] = chosen;
+    const s = this.state.seats.get(seat)!;
+    s.deckChosen = true;
+    s.ready = false;
+    client.send('deckAccepted', { source: chosen.source });
+  }
+
+  private async onReady(client: Client, message: unknown): Promise<void> {
+    const seat = this.seatOf.get(client.sessionId);
+    if (!seat) return this.sendError(client, 'NOT_SEATED', 'Spectators cannot be ready.');
+    if (this.state.status !== 'lobby') return this.sendError(client, 'ALREADY_STARTED', 'The game has already started.');
+    if (!this.decks[seat]) return this.sendError(client, 'NO_DECK', 'Choose a deck before you say you are ready.');
+    const off = message && typeof message === 'object' && (message as { ready?: unknown }).ready === false;
+    this.state.seats.get(seat)!.ready = !off;
+    await this.startIfReady();
+  }
+
+  /** The game starts when every seat is taken, has a deck and is ready. */
+  private async startIfReady(): Promise<void> {
+    const seats = SEATS[this.opts.mode];
+    if (!seats.every((seat) => this.state.seats.get(seat)!.ready && this.decks[seat])) return;
+    const loadouts = Object.fromEntries(seats.map((seat) => [seat, this.decks[seat]!.loadout]));
+    const game = { mode: this.opts.mode, seed: this.seed, loadouts, ruleset: this.ruleset, turnLimit: this.opts.turnLimit };
+    const state = createGame(game);
+    await roomServices().store.createMatch({
+      id: this.roomId, mode: this.opts.mode, createdAt: new Date().toISOString(),
+      config: { options: this.opts, decks: Object.fromEntries(seats.map((seat) => [seat, this.decks[seat]!.source])), game },
+    });
+    this.game = state;
+    this.state.status = 'playing';
+    syncState(this.state, state);
+    for (const client of this.clients) {
+      const seat = this.seatOf.get(client.sessionId);
+      if (seat) this.showSecret(client, seat);
+    }
+    this.broadcast('started', { seats });
+    await this.updateMetadata();
+    this.afterChange();
+  }
+
+  private async onAction(client: Client, message: unknown): Promise<void> {
+    const seat = this.seatOf.get(client.sessionId);
+    if (!seat) return this.sendError(client, 'NOT_SEATED', 'Spectators cannot act.');
+    if (!this.game) return this.sendError(client, 'NOT_STARTED', 'The game has not started yet.');
+    const parsed = ActionSchema.safeParse(message);
+    if (!parsed.success) return this.sendError(client, 'MALFORMED', `That is not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
+    await this.commit(seat, parsed.data, client);
+  }
+
+  /** Apply an action; if accepted, log it, then update every client with its own view of the result. */
+  private async commit(seat: Seat, action: Action, client?: Client): Promise<boolean> {
+    if (!this.game) return false;
+    const r = apply(this.game, seat, action);
+    if (!r.ok) {
+      if (client) this.sendError(client, r.code, r.message);
+      return false;
+    }
+    const index = this.logIndex;
+    try {
+      await roomServices().store.appendAction(this.roomId, { index, seat, action });
+    } catch (e) {
+      console.error(`[match ${this.roomId}] could not log action ${index}`, e);
+      if (client) this.sendError(client, 'BUSY', 'The server could not record that action; try again.');
+      return false;
+    }
+    this.logIndex++;
+    this.game = r.state;
+    syncState(this.state, r.state);
+    this.sendEvents(index, r.events);
+    if (r.state.result) await this.finish();
+    this.afterChange();
+    return true;
+  }
+
+  private sendEvents(index: number, events: GameEvent[]): void {
+    for (const client of this.clients) client.send('events', { index, events: viewEvents(events, this.viewerOf(client)) });
+  }
+
+  private async finish(): Promise<void> {
+    this.state.status = 'ended';
+    this.clockTimer.stop();
+    this.state.deadline = 0;
+    await roomServices().store.finishMatch(this.roomId, new Date().toISOString(), this.game!.result);
+    await this.updateMetadata();
+  }
+
+  /** After any change: restart the clock for the new decision and let a bot seat act. */
+  private afterChange(): void {
+    if (!this.game || this.game.result) return;
+    this.state.deadline = this.clockTimer.update(this.game);
+    this.scheduleBot();
+  }
+
+  private scheduleBot(): void {
+    if (this.botScheduled || !this.game || this.game.result) return;
+    if (!this.bots.next(this.game)) return;
+    this.botScheduled = true;
+    // A plain timer: the room clock only ticks with patches (every 50 ms), too slow for bot-only stretches.
+    this.botTimer = setTimeout(() => this.enqueue(() => this.botMove()), roomServices().botDelayMs);
+  }
+
+  private async botMove(): Promise<void> {
+    this.botScheduled = false;
+    if (!this.game || this.game.result) return;
+    const next = this.bots.next(this.game);
+    if (!next) return;
+    if (!next.action) return console.error(`[match ${this.roomId}] bot ${next.seat} has nothing to do`);
+    if (!(await this.commit(next.seat, next.action))) console.error(`[match ${this.roomId}] bot ${next.seat} action refused`);
+  }
+
+  private async onClockExpired(seat: Seat): Promise<void> {
+    if (!this.game || this.game.result) return;
+    await this.commit(seat, timeoutAction(this.game));
+  }
+
+  private async updateMetadata(): Promise<void> {
+    const seats = SEATS[this.opts.mode];
+    const taken = seats.filter((s) => this.state.seats.get(s)!.taken).length;
+    await this.setMetadata({
+      mode: this.opts.mode, seats: seats.length, seatsTaken: taken, status: this.state.status as MatchMetadata['status'],
+      private: this.opts.private, ...(this.joinCode ? { code: this.joinCode } : {}),
+    });
+    // Quick match only finds rooms with a free seat (create-server.ts adds seatsOpen to its filter).
+    const open = taken < seats.length && this.state.status === 'lobby';
+    if ((this.listing as unknown as { seatsOpen?: boolean }).seatsOpen !== open) {
+      (this.listing as unknown as { seatsOpen?: boolean }).seatsOpen = open;
+      await this.listing.save();
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import { matchMaker } from '@colyseus/core';
+import { Client, type Room } from 'colyseus.js';
+import type WebSocket from 'ws';
+import { randomBot, whoActs, type Bot, type Seat } from '@signum/shared';
+import { createServer, type RunningServer } from '../src/create-server';
+import { MatchRoom } from '../src/room/match-room';
+import type { RateLimitConfig } from '../src/room/rate-limit';
+import { MemoryStore } from '../src/store/memory-store';
+
+/** A rate limit high enough that tests which are not about rate limits never meet it. */
+export const NO_RATE_LIMIT: RateLimitConfig = { perSecond: 1e9, burst: 1e9, disconnectAfter: 1e9 };
+
+/** A frame the server sent, with the socket it went to. */
+export interface SentFrame {
+  ws: WebSocket;
+  bytes: Buffer;
+}
+
+/** A real server on a free port, a store in memory, and a tap on every WebSocket frame it sends. */
+export interface TestServer {
+  server: RunningServer;
+  store: MemoryStore;
+  url: string;
+  /** Called synchronously for every frame, as it leaves the server. */
+  onFrame: (frame: SentFrame) => void;
+  client(): Client;
+  close(): Promise<void>;
+}
+
+/** Start the real server (express + Colyseus + WebSocket) on a random port. */
+export async function startTestServer(o: { rateLimit?: RateLimitConfig } = {}): Promise<TestServer> {
+  const store = new MemoryStore();
+  const server = await createServer({ port: 0, store, rateLimit: o.rateLimit ?? NO_RATE_LIMIT, botDelayMs: 0 });
+  const t: TestServer = {
+    server,
+    store,
+    url: `ws://127.0.0.1:${server.port}`,
+    onFrame: () => {},
+    client: () => new Client(`ws://127.0.0.1:${server.port}`),
+    close: () => server.close(),
+  };
+  // Wrap every server-side socket's send before Colyseus sends anything on it (its handler awaits first).
+  const wss = (server.gameServer.transport as unknown as { wss: import('ws').WebSocketServer }).wss;
+  wss.on('connection', (ws: WebSocket) => {
+    const send = ws.send.bind(ws);
+    ws.send = ((data: unknown, ...rest: unknown[]) => {
+      const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data as Uint8Array);
+      t.onFrame({ ws, bytes });
+      return (send as (...a: unknown[]) => void)(data, ...rest);
+    }) as WebSocket['send'];
+  });
+  return t;
+}
+
+/** The server-side room behind a client's room (same process). */
+export function serverRoom(room: Room): MatchRoom {
+  const r = matchMaker.getLocalRoomById(room.roomId);
+  if (!(r instanceof MatchRoom)) throw new Error(`no local match room ${room.roomId}`);
+  return r;
+}
+
+/** Resolve when `check` holds, polling; reject with `what` after `ms`. */
+export async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** The next message of `type` a room receives. */
+export function nextMessage<T = unknown>(room: Room, type: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} message within ${ms} ms`)), ms);
+    const off = room.onMessage(type, (m: T) => {
+      clearTimeout(timer);
+      off();
+      resolve(m);
+    });
+  });
+}
+
+/** A test client playing one seat over its real connection: errors and events it received are kept. */
+export interface Player {
+  room: Room;
+  seat: Seat | null;
+  errors: { code: string; message: string }[];
+  events: number;
+}
+
+/** Join with `join` and record what the room says. */
+export async function joinPlayer(client: Client, how: (c: Client) => Promise<Room>): Promise<Player> {
+  const room = await how(client);
+  const p: Player = { room, seat: null, errors: [], events: 0 };
+  const welcome = nextMessage<{ seat: Seat | null }>(room, 'welcome');
+  room.onMessage('error', (e: { code: string; message: string }) => p.errors.push(e));
+  room.onMessage('events', () => p.events++);
+  room.onMessage('*', () => {});
+  p.seat = (await welcome).seat;
+  return p;
+}
+
+/**
+ * Drive a seat over the network: whenever the game waits for it, a seeded random bot picks the
+ * action and the client SENDS it on its socket, like a person's browser would. The bot decides from
+ * the server room's engine state (same process), since the random bot needs a whole GameState; the
+ * client never learns anything it could not see, it only sends.
+ */
+export function drive(p: Player, seed: string, stopAfter = Infinity): { stop(): void } {
+  const bot: Bot = randomBot(seed);
+  const sr = serverRoom(p.room);
+  let actedAt = -1;
+  let stopped = false;
+  const act = () => {
+    if (stopped || !sr.game || sr.game.result || sr.actionCount >= stopAfter) return;
+    if (whoActs(sr.game) !== p.seat || actedAt === sr.actionCount) return;
+    actedAt = sr.actionCount;
+    const a = bot.choose(sr.game, p.seat!);
+    if (a) p.room.send('action', a);
+  };
+  p.room.onMessage('events', act);
+  p.room.onMessage('started', act);
+  // Also poll: a turn may come back to this seat after a rejection or a reconnection.
+  const timer = setInterval(act, 20);
+  act();
+  return { stop: () => ((stopped = true), clearInterval(timer)) };
+}

@@ -1,0 +1,44 @@
+import { PRECONS, type Seat } from '@signum/shared';
+import { drive, joinPlayer, serverRoom, startTestServer, until, type TestServer } from './harness';
+
+// (a) A practice match against bots in every mode plays to its end over real WebSocket connections.
+describe('practice matches against bots', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['duel', 1, 40],
+    ['ffa3', 2, 25],
+    ['ffa4', 3, 20],
+    ['teams', 3, 20],
+  ] as const)('%s: one person and %i bots play to a result', async (mode, bots, turnLimit) => {
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode, bots, turnLimit, seed: `practice-${mode}`, name: 'Tester' }));
+    expect(p.seat).toBe('p1');
+    p.room.send('deck', { precon: PRECONS[1]!.id });
+    p.room.send('ready', {});
+    const sr = serverRoom(p.room);
+    await until(() => sr.game !== null, 'the game to start');
+    const driver = drive(p, `practice-${mode}/human`);
+    await until(() => sr.game!.result !== null, `the ${mode} game to end`, 60_000);
+    driver.stop();
+    expect(p.errors).toEqual([]);
+    // The client's synchronised state says the game ended, with the same result as the engine.
+    await until(() => (p.room.state as { status?: string }).status === 'ended', 'the ended status to reach the client');
+    expect(JSON.parse((p.room.state as { result: string }).result)).toEqual(sr.game!.result);
+    expect(sr.game!.result!.winners.every((w: Seat) => ['p1', 'p2', 'p3', 'p4'].includes(w))).toBe(true);
+    // Every accepted action was logged, and the finished match's log is served for replays.
+    const res = await fetch(`http://127.0.0.1:${t.server.port}/matches/${p.room.roomId}/log`);
+    expect(res.status).toBe(200);
+    const log = (await res.json()) as { actions: unknown[]; record: { result: unknown } };
+    expect(log.actions).toHaveLength(sr.actionCount);
+    expect(log.actions.length).toBeGreaterThan(20);
+    expect(log.record.result).toEqual(sr.game!.result);
+    expect(p.events).toBeGreaterThan(0);
+    await p.room.leave();
+  });
+});
