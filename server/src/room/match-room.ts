@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
 import {
   ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, viewEvents,
   type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
@@ -11,6 +10,7 @@ import type { ErrorMessage, RoomErrorCode } from './error-codes';
 import { JOIN_CODES_KEY, newJoinCode } from './join-code';
 import { JoinOptionsSchema, parseMatchOptions, type MatchOptions } from './match-options';
 import { guardIncoming } from './incoming-guard';
+import { PrivateChannel } from './private-channel';
 import { MatchState, SeatSchema } from './schema';
 import { botSeats, pickSeat, SEATS, teamOf } from './seats';
 import { roomServices } from './services';
@@ -30,7 +30,8 @@ export interface MatchMetadata {
 
 /**
  * One match: seats, deck choice, then the engine. The room holds no rule: every action goes through
- * the shared `apply`, and every client gets only `view`/`viewEvents` of its own viewer.
+ * the shared `apply`, and every client gets only `view`/`viewEvents` of its own viewer: the public
+ * state in the schema, its own seat's private part in `private` messages (private-channel.ts).
  */
 export class MatchRoom extends Room<MatchState, MatchMetadata> {
   override maxClients = 64;
@@ -53,6 +54,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   }
   private botScheduled = false;
   private botTimer: NodeJS.Timeout | undefined;
+  private readonly secrets = new PrivateChannel();
 
   override onCreate(raw: unknown): void {
     try {
@@ -96,7 +98,6 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   override onJoin(client: Client, raw: unknown): void {
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
     const join = parsed.success ? parsed.data : {};
-    client.view = new StateView();
     const free = SEATS[this.opts.mode].filter((s) => !this.state.seats.get(s)!.taken);
     const seat = pickSeat(this.opts.mode, free, join, this.state.status !== 'lobby');
     if (seat) {
@@ -129,8 +130,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     s.away = true;
     try {
       const back = await this.allowReconnection(client, this.opts.reconnectSeconds);
-      back.view = new StateView();
-      this.showSecret(back, seat);
+      if (this.game) this.secrets.resend(this.game, back, seat);
       s.away = false;
     } catch {
       // Never came back: a bot plays the seat so the others can finish.
@@ -160,17 +160,17 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     this.queue = this.queue.then(work).catch((e) => console.error(`[match ${this.roomId}]`, e));
   }
 
+  /** The seat a session plays, or undefined for a spectator. */
+  seatOfSession(sessionId: string): Seat | undefined {
+    return this.seatOf.get(sessionId);
+  }
+
   private viewerOf(client: Client): Viewer {
     return this.seatOf.get(client.sessionId) ?? 'spectator';
   }
 
   private sendError(client: Client, code: RoomErrorCode | string, message: string, extra?: Partial<ErrorMessage>): void {
     client.send('error', { code, message, ...extra } satisfies ErrorMessage);
-  }
-
-  private showSecret(client: Client, seat: Seat): void {
-    const p = this.state.players.get(seat);
-    if (p && client.view) client.view.add(p.secret);
   }
 
   private async onDeck(client: Client, message: unknown): Promise<void> {
@@ -210,10 +210,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     this.game = state;
     this.state.status = 'playing';
     syncState(this.state, state);
-    for (const client of this.clients) {
-      const seat = this.seatOf.get(client.sessionId);
-      if (seat) this.showSecret(client, seat);
-    }
+    this.secrets.update(state, this.clients, (c) => this.seatOf.get(c.sessionId));
     this.broadcast('started', { seats });
     await this.updateMetadata();
     this.afterChange();
@@ -247,6 +244,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     this.logIndex++;
     this.game = r.state;
     syncState(this.state, r.state);
+    this.secrets.update(r.state, this.clients, (c) => this.seatOf.get(c.sessionId));
     this.sendEvents(index, r.events);
     if (r.state.result) await this.finish();
     this.afterChange();

@@ -1,9 +1,12 @@
-import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
+import { ArraySchema, MapSchema, Schema, type } from '@colyseus/schema';
 
 /**
- * The Colyseus state of a match. Every field here except `PlayerSchema.secret` is PUBLIC: it is written
- * only from the engine's spectator view (sync-state.ts), so nothing hidden can reach it. Deep engine
- * structures (polygons, modifiers, edges) travel as JSON strings to keep the schema small.
+ * The Colyseus state of a match. Every field here is PUBLIC: it is written only from the engine's
+ * spectator view (sync-state.ts), so nothing hidden can reach it. Each seat's private part (hand,
+ * face-down tactics, its decision's options) goes to its owner alone as a `private` message
+ * (private-channel.ts): a @view() field in a StateView was tried first and, with @colyseus/schema
+ * 3.0.76, the owner's client sometimes failed to decode it ("field not defined", STACK.md gotcha 5).
+ * Deep engine structures (polygons, modifiers, edges) travel as JSON strings to keep the schema small.
  */
 
 /** One seat at the table before and during the game: who sits there and whether they are present. */
@@ -19,12 +22,6 @@ export class SeatSchema extends Schema {
   @type('boolean') ready = false;
   /** The seated player has dropped and may still reconnect. */
   @type('boolean') away = false;
-}
-
-/** What only the owning seat may see: given to that client's StateView alone (DESIGN.md 5). */
-export class SecretSchema extends Schema {
-  /** JSON of { hand, tactics, pending: { options, defaultAnswer } | null } from view(state, seat). */
-  @type('string') json = '';
 }
 
 /** One player's public side of the game. */
@@ -50,8 +47,6 @@ export class PlayerSchema extends Schema {
   @type('string') relics = '[]';
   /** Deployment edge, JSON of { a, b }. */
   @type('string') edge = '';
-  /** Private to this seat's client. */
-  @view() @type(SecretSchema) secret = new SecretSchema();
 }
 
 /** A creature on the Battlefield. */

@@ -16,8 +16,8 @@ function putList(list: ArraySchema<string>, values: readonly string[]): void {
 
 /**
  * Write the engine state into the synchronised schema. Every public field comes from the SPECTATOR
- * view (DESIGN.md 5), so no hidden card can reach a field that every client is sent; each seat's
- * private part comes from that seat's own view and goes only into its `secret` (a @view() field).
+ * view (DESIGN.md 5), so no hidden card can reach a field that every client is sent. Each seat's
+ * private part (`secretOf`) goes to its owner alone (private-channel.ts).
  */
 export function syncState(target: MatchState, s: GameState): void {
   const pub = view(s, 'spectator');
@@ -55,7 +55,6 @@ export function syncState(target: MatchState, s: GameState): void {
     putList(ps.terrainCards, p.terrainCards);
     put(ps, 'relics', JSON.stringify(p.relics));
     put(ps, 'edge', JSON.stringify(p.edge));
-    put(ps.secret, 'json', JSON.stringify(secretOf(s, seat as Seat)));
   }
 
   const seen = new Set<string>();
@@ -107,9 +106,16 @@ export function syncState(target: MatchState, s: GameState): void {
 }
 
 /** A seat's private part of its own view: its hand, its face-down tactics, and its pending decision's options. */
-export function secretOf(s: GameState, seat: Seat): object {
+export interface Secret {
+  hand: { id: string; card: string }[];
+  tactics: { id: string; card: string }[];
+  pending: { id: number; kind: string; options: unknown; defaultAnswer: unknown } | null;
+}
+
+/** The private part of `seat`'s own view (derived from the engine's `view`, nothing else). */
+export function secretOf(s: GameState, seat: Seat): Secret {
   const own = view(s, seat);
   const p = own.players[seat];
-  const pending = own.pending && own.pending.seat === seat ? { id: own.pending.id, kind: own.pending.kind, options: own.pending.options, defaultAnswer: own.pending.defaultAnswer } : null;
+  const pending = own.pending && own.pending.seat === seat ? { id: own.pending.id, kind: own.pending.kind as string, options: own.pending.options as unknown, defaultAnswer: own.pending.defaultAnswer as unknown } : null;
   return { hand: p?.hand ?? [], tactics: p?.tactics ?? [], pending };
 }
