@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import {
-  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, viewEvents,
+  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, viewEvents, whoActs,
   type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
 } from '@signum/shared';
 import { BotSeats } from './bots';
@@ -15,7 +15,11 @@ import { MatchState, SeatSchema } from './schema';
 import { botSeats, pickSeat, SEATS, teamOf } from './seats';
 import { roomServices } from './services';
 import { syncState } from './sync-state';
-import { timeoutAction, TurnClock } from './turn-clock';
+import { clockSettings, MatchClock, timeoutAction } from './clock';
+import { abandonPolicy, forfeitStep, hashSeatKey, newSeatKey, SeatPresence, seatKeyMatches } from './seat-presence';
+import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
+import { installTestHooks } from './test-hooks';
+import { loadRestoredMatch, takeRestoreRequest, type RestoredMatch, type SeatRecord } from '../recovery';
 import { TokenBucket } from './rate-limit';
 
 /** The lobby metadata of a match: what the lobby lists (no join code for public matches). */
@@ -45,7 +49,11 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   private readonly decks: Partial<Record<Seat, ChosenDeck>> = {};
   private readonly buckets = new Map<string, TokenBucket>();
   private bots!: BotSeats;
-  private clockTimer!: TurnClock;
+  private clockTimer!: MatchClock;
+  /** Away players, reconnection, abandoned seats, restored seats (seat-presence.ts). */
+  private presenceCtl!: SeatPresence;
+  /** sha256 of each seated player's seat key (seat-presence.ts). */
+  private readonly seatKeys = new Map<Seat, string>();
   private queue: Promise<void> = Promise.resolve();
   private logIndex = 0;
   /** How many actions have been accepted and logged. */
@@ -56,17 +64,43 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   private botTimer: NodeJS.Timeout | undefined;
   private readonly secrets = new PrivateChannel();
 
-  override onCreate(raw: unknown): void {
+  override async onCreate(raw: unknown): Promise<void> {
     try {
       this.opts = parseMatchOptions(raw);
     } catch (e) {
       throw new ServerError(400, (e as Error).message);
     }
+    // A stored match the server restores at boot (recovery.ts), never one a client names.
+    let restored: RestoredMatch | undefined;
+    if (this.opts.restore) {
+      if (!takeRestoreRequest(this.opts.restore)) throw new ServerError(403, 'Only the server restores matches.');
+      restored = await loadRestoredMatch(roomServices().store, this.opts.restore);
+      this.opts = restored.options;
+      this.roomId = restored.id;
+      this.seed = restored.seed;
+    }
     this.ruleset = this.opts.variants.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
     this.seed = this.opts.seed ?? randomBytes(12).toString('hex');
     this.bots = new BotSeats(this.seed);
-    this.clockTimer = new TurnClock(this.clock, this.opts.clock?.decisionSeconds, (seat) => this.enqueue(() => this.onClockExpired(seat)));
     this.setState(new MatchState());
+    this.clockTimer = new MatchClock(clockSettings(this.opts), this.state.clock, {
+      decision: (seat, key) => this.enqueue(() => this.onClockExpired(seat, key, 'decision')),
+      turn: (seat, key) => this.enqueue(() => this.onClockExpired(seat, key, 'turn')),
+      match: () => this.enqueue(async () => void (this.game && !this.game.result && (await this.commit(SERVER_SEAT, { type: 'timeLimit' })))),
+    });
+    this.presenceCtl = new SeatPresence(
+      {
+        seatSchema: (seat) => this.state.seats.get(seat)!,
+        allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
+        welcomeBack: (client, seat) => void (this.game && this.secrets.resend(this.game, client, seat)),
+        enqueue: (work) => this.enqueue(work),
+        giveToBot: (seat) => this.giveToBot(seat),
+        settleForfeits: () => this.settleForfeits(),
+      },
+      abandonPolicy(this.opts),
+      this.opts.reconnectSeconds,
+    );
+    installTestHooks(this, () => ({ game: this.game, actions: this.logIndex }));
     this.state.mode = this.opts.mode;
     const bots = botSeats(this.opts);
     SEATS[this.opts.mode].forEach((seat, i) => {
@@ -93,11 +127,71 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     this.onMessage('deck', (client, message) => this.enqueue(() => this.onDeck(client, message)));
     this.onMessage('ready', (client, message) => this.enqueue(() => this.onReady(client, message)));
     this.onMessage('*', (client, type) => this.sendError(client, 'UNKNOWN_MESSAGE', `The server does not know messages of type ${JSON.stringify(String(type)).slice(0, 80)}.`));
+    if (restored) this.resume(restored);
+  }
+
+  /** Go on with a restored match: its seats, decks and replayed game; each player's seat waits for its seat key. */
+  private resume(r: RestoredMatch): void {
+    Object.assign(this.decks, r.decks);
+    for (const seat of SEATS[this.opts.mode]) {
+      const s = this.state.seats.get(seat)!;
+      const rec: SeatRecord | undefined = r.seats[seat];
+      if (this.bots.has(seat)) continue;
+      Object.assign(s, { taken: true, name: rec?.name ?? `Player ${seat}`, deckChosen: true, ready: true });
+      if (rec?.bot) {
+        this.giveToBot(seat);
+        continue;
+      }
+      if (rec?.keyHash) this.seatKeys.set(seat, rec.keyHash);
+      if (!r.game.players[seat]?.eliminated) this.presenceCtl.waitVacant(seat, () => this.vacancySettled());
+    }
+    this.game = r.game;
+    this.logIndex = r.actions;
+    this.state.status = r.game.result ? 'ended' : 'playing';
+    syncState(this.state, r.game);
+    // A restored room waits for its players even while nobody is connected.
+    if (this.presenceCtl.anyVacant) this.autoDispose = false;
+    this.clockTimer.startMatch(Date.parse(r.createdAt) + this.clockTimer.settings.matchMs);
+    void this.updateMetadata();
+    this.afterChange();
+  }
+
+  /** A restored seat was taken back or abandoned: once none waits, the room closes when empty as usual. */
+  private vacancySettled(): void {
+    if (this.presenceCtl.anyVacant || this.autoDispose) return;
+    this.autoDispose = true;
+    if (this.clients.length === 0) void this.disconnect();
+  }
+
+  /** The seat a valid seat key proves, if that seat waits for its player (after a restart). */
+  private seatForKey(key: string): Seat | undefined {
+    for (const [seat, hash] of this.seatKeys) if (this.presenceCtl.isVacant(seat) && seatKeyMatches(key, hash)) return seat;
+    return undefined;
+  }
+
+  /** What the match record keeps of each seat: name, bot or not, and the hash of its seat key. */
+  private seatRecords(): Partial<Record<Seat, SeatRecord>> {
+    const out: Partial<Record<Seat, SeatRecord>> = {};
+    for (const seat of SEATS[this.opts.mode]) {
+      const s = this.state.seats.get(seat)!;
+      const keyHash = this.seatKeys.get(seat);
+      out[seat] = { name: s.name, bot: s.bot, ...(keyHash ? { keyHash } : {}) };
+    }
+    return out;
   }
 
   override onJoin(client: Client, raw: unknown): void {
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
     const join = parsed.success ? parsed.data : {};
+    // After a restart, a player proves their seat with the key they were given (seat-presence.ts).
+    const back = join.seatKey && this.game ? this.seatForKey(join.seatKey) : undefined;
+    if (back) {
+      this.seatOf.set(client.sessionId, back);
+      client.send('welcome', { seat: back, roomId: this.roomId, mode: this.opts.mode });
+      this.presenceCtl.rejoined(client, back);
+      this.vacancySettled();
+      return;
+    }
     const free = SEATS[this.opts.mode].filter((s) => !this.state.seats.get(s)!.taken);
     const seat = pickSeat(this.opts.mode, free, join, this.state.status !== 'lobby');
     if (seat) {
@@ -105,7 +199,9 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
       const s = this.state.seats.get(seat)!;
       Object.assign(s, { taken: true, name: join.name ?? `Player ${seat}`, deckChosen: false, ready: false, away: false });
     }
-    client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(seat && this.joinCode ? { code: this.joinCode } : {}) });
+    const seatKey = seat ? newSeatKey() : undefined;
+    if (seat && seatKey) this.seatKeys.set(seat, hashSeatKey(seatKey));
+    client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(seat && this.joinCode ? { code: this.joinCode } : {}), ...(seatKey ? { seatKey } : {}) });
     void this.updateMetadata();
   }
 
@@ -122,28 +218,37 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
       void this.updateMetadata();
       return;
     }
-    if (this.state.status === 'ended' || consented) {
+    if (this.state.status === 'ended') {
       s.away = true;
       return;
     }
-    // During the game the seat waits for its player (reconnect.ts).
-    s.away = true;
-    try {
-      const back = await this.allowReconnection(client, this.opts.reconnectSeconds);
-      if (this.game) this.secrets.resend(this.game, back, seat);
-      s.away = false;
-    } catch {
-      // Never came back: a bot plays the seat so the others can finish.
-      this.enqueue(async () => {
-        this.bots.add(seat);
-        s.bot = true;
-        this.scheduleBot();
-      });
+    // During the game the seat waits for its player, then forfeits or goes to a bot (seat-presence.ts).
+    await this.presenceCtl.left(client, seat, consented);
+  }
+
+  /** A bot plays this seat from now on (an abandoned seat, or a bot seat of a restored match). */
+  private giveToBot(seat: Seat): void {
+    this.bots.add(seat);
+    this.state.seats.get(seat)!.bot = true;
+    this.scheduleBot();
+  }
+
+  /** Play forfeiting seats out and take them out of the game, through the logged path (seat-presence.ts). */
+  private async settleForfeits(): Promise<void> {
+    for (const seat of [...this.presenceCtl.forfeiting]) {
+      for (let i = 0; i < 200 && this.game && !this.game.result; i++) {
+        const step = forfeitStep(this.game, seat);
+        if (step.kind === 'wait') break;
+        const ok = step.kind === 'act' ? await this.commit(seat, step.action) : await this.commit(SERVER_SEAT, step.action);
+        if (!ok) break;
+      }
+      if (!this.game || this.game.result || this.game.players[seat]?.eliminated) this.presenceCtl.forfeiting.delete(seat);
     }
   }
 
   override async onDispose(): Promise<void> {
     this.clockTimer.stop();
+    this.presenceCtl.stop();
     clearTimeout(this.botTimer);
     if (this.joinCode) await this.presence.hdel(JOIN_CODES_KEY, this.joinCode);
   }
@@ -203,10 +308,12 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     const loadouts = Object.fromEntries(seats.map((seat) => [seat, this.decks[seat]!.loadout]));
     const game = { mode: this.opts.mode, seed: this.seed, loadouts, ruleset: this.ruleset, turnLimit: this.opts.turnLimit };
     const state = createGame(game);
+    const startedAt = Date.now();
     await roomServices().store.createMatch({
-      id: this.roomId, mode: this.opts.mode, createdAt: new Date().toISOString(),
-      config: { options: this.opts, decks: Object.fromEntries(seats.map((seat) => [seat, this.decks[seat]!.source])), game },
+      id: this.roomId, mode: this.opts.mode, createdAt: new Date(startedAt).toISOString(),
+      config: { options: this.opts, decks: Object.fromEntries(seats.map((seat) => [seat, this.decks[seat]!.source])), game, seats: this.seatRecords() },
     });
+    this.clockTimer.startMatch(startedAt + this.clockTimer.settings.matchMs);
     this.game = state;
     this.state.status = 'playing';
     syncState(this.state, state);
@@ -226,16 +333,17 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   }
 
   /** Apply an action; if accepted, log it, then update every client with its own view of the result. */
-  private async commit(seat: Seat, action: Action, client?: Client): Promise<boolean> {
+  private async commit(seat: Seat | typeof SERVER_SEAT, action: Action | SystemAction, client?: Client): Promise<boolean> {
     if (!this.game) return false;
-    const r = apply(this.game, seat, action);
+    // The server's own moves (time limit, forfeit) go through the engine and the log like a player's.
+    const r = seat === SERVER_SEAT ? applySystem(this.game, action as SystemAction) : apply(this.game, seat, action);
     if (!r.ok) {
       if (client) this.sendError(client, r.code, r.message);
       return false;
     }
     const index = this.logIndex;
     try {
-      await roomServices().store.appendAction(this.roomId, { index, seat, action });
+      await roomServices().store.appendAction(this.roomId, { index, seat, action: action as Action });
     } catch (e) {
       console.error(`[match ${this.roomId}] could not log action ${index}`, e);
       if (client) this.sendError(client, 'BUSY', 'The server could not record that action; try again.');
@@ -259,6 +367,8 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     this.state.status = 'ended';
     this.clockTimer.stop();
     this.state.deadline = 0;
+    this.presenceCtl.stop();
+    this.vacancySettled();
     await roomServices().store.finishMatch(this.roomId, new Date().toISOString(), this.game!.result);
     await this.updateMetadata();
   }
@@ -266,7 +376,9 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   /** After any change: restart the clock for the new decision and let a bot seat act. */
   private afterChange(): void {
     if (!this.game || this.game.result) return;
-    this.state.deadline = this.clockTimer.update(this.game);
+    this.clockTimer.update(this.game, this.logIndex);
+    this.state.deadline = this.state.clock.decisionDeadline;
+    if (this.presenceCtl.forfeiting.size) this.enqueue(() => this.settleForfeits());
     this.scheduleBot();
   }
 
@@ -287,9 +399,16 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     if (!(await this.commit(next.seat, next.action))) console.error(`[match ${this.roomId}] bot ${next.seat} action refused`);
   }
 
-  private async onClockExpired(seat: Seat): Promise<void> {
+  /** A clock ran out (clock.ts): if the game still waits as it did, play for the seat what its clock says. */
+  private async onClockExpired(seat: Seat, key: string, kind: 'decision' | 'turn'): Promise<void> {
     if (!this.game || this.game.result) return;
-    await this.commit(seat, timeoutAction(this.game));
+    if (kind === 'decision') {
+      if (MatchClock.decisionKey(this.game, this.logIndex) === key) await this.commit(seat, timeoutAction(this.game));
+      return;
+    }
+    for (let i = 0; i < 200 && this.game && !this.game.result && MatchClock.turnKey(this.game) === key && whoActs(this.game) === seat; i++) {
+      if (!(await this.commit(seat, timeoutAction(this.game)))) break;
+    }
   }
 
   private async updateMetadata(): Promise<void> {

@@ -1,4 +1,5 @@
 import { ArraySchema, MapSchema, Schema, type } from '@colyseus/schema';
+import { ClockSchema } from './clock-schema';
 
 /**
  * The Colyseus state of a match. Every field here is PUBLIC: it is written only from the engine's
@@ -103,6 +104,8 @@ export class MatchState extends Schema {
   @type('string') result = '';
   /** When the current decision's clock runs out (ms since epoch), 0 when no clock runs. */
   @type('number') deadline = 0;
+  /** The server's clocks, public (clock.ts). */
+  @type(ClockSchema) clock = new ClockSchema();
   @type({ map: SeatSchema }) seats = new MapSchema<SeatSchema>();
   @type({ map: PlayerSchema }) players = new MapSchema<PlayerSchema>();
   @type({ map: CreatureSchema }) creatures = new MapSchema<CreatureSchema>();

@@ -1,4 +1,5 @@
 export * from './apply';
 export * from './create-game';
+export * from './forfeit';
 export * from './legal-actions';
 export * from './who-acts';
