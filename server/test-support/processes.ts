@@ -28,12 +28,12 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** Run a TypeScript file with tsx (decorators as in server/tsconfig.json), from the repository root. */
-export function spawnTs(file: string, env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+/** Run a TypeScript file with tsx (decorators as in server/tsconfig.json), from the repository root, with `args`; `stdin` gives it a pipe to write to. */
+export function spawnTs(file: string, env: Record<string, string>, o: { stdin?: boolean; args?: string[] } = {}): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...(o.args ?? [])], {
     cwd: REPO_ROOT,
     env: { ...process.env, TSX_TSCONFIG_PATH: join(REPO_ROOT, 'server', 'tsconfig.json'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [o.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
