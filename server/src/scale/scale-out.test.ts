@@ -2,13 +2,15 @@ import { PRECONS } from '@signum/shared';
 import { Client, type Room } from 'colyseus.js';
 import Redis from 'ioredis';
 import { freePort, spawnTs, stop, type Spawned } from '../../test-support/processes';
-import { describeIf, redisService, uniqueName } from '../../test-support/services';
+import pg from 'pg';
+import { describeIf, postgresService, redisService, uniqueName } from '../../test-support/services';
 import { redisOptionsFromUrl } from './redis-scale';
 
 // Scale-out as deployed (DESIGN.md 7, docker-compose.yml), with processes on loopback instead of
 // containers: game servers sharing one Redis, each with its own public address.
 
 const redis = redisService();
+const postgres = postgresService();
 jest.setTimeout(90_000);
 
 const NODE = 'server/test-support/scale-node.ts';
@@ -161,5 +163,71 @@ describeIf(redis)('two game servers sharing Redis', () => {
     expect(await stop(a.proc)).toBe(0);
     expect(await stop(b.proc)).toBe(0);
     expect(await registry(r)).toEqual({ processes: [], rooms: [] });
+  });
+});
+
+// The deployed entry point itself (npm start = server/src/main.ts), twice, as docker-compose.yml runs
+// it: one Redis, one PostgreSQL, each process with its own PORT and PUBLIC_ADDRESS. main.ts takes
+// the Redis URL as it is, so this run is kept apart from others by a Redis database number.
+describeIf(redis)('npm start twice on one Redis and one PostgreSQL', () => {
+  const db = 1 + (process.pid % 15);
+  const schema = uniqueName('signum_main').toLowerCase();
+  const redisUrl = `${redis.url.replace(/\/\d*$/, '')}/${db}`;
+  const procs: Spawned[] = [];
+  let r: Redis;
+
+  beforeAll(() => void (r = new Redis(redisOptionsFromUrl(redisUrl))));
+  afterAll(async () => {
+    for (const p of procs) await stop(p);
+    r.disconnect();
+    if (postgres.available) {
+      const c = new pg.Client({ connectionString: postgres.url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    }
+  });
+
+  (postgres.available ? it : it.skip)('a match created through one is joined through the other, logged in the shared database, and both stop cleanly', async () => {
+    const before = await registry(r);
+    const nodes: { proc: Spawned; port: number }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const proc = spawnTs('server/src/main.ts', { PORT: String(port), PUBLIC_ADDRESS: `127.0.0.1:${port}`, REDIS_URL: redisUrl, DATABASE_URL: postgres.url, DATABASE_SCHEMA: schema });
+      procs.push(proc);
+      await proc.waitFor(/on http:\/\/localhost:\d+/);
+      nodes.push({ proc, port });
+    }
+    const first = await new Client(`ws://127.0.0.1:${nodes[0]!.port}`).create('match', { mode: 'duel', seed: 'scale-main', private: true, name: 'Ann' });
+    const hostId = (await registry(r)).rooms.find((x) => x.roomId === first.roomId)?.processId;
+    expect(hostId).toBeDefined();
+    // Join through both servers: at least one of them is not the room's host.
+    const second = await new Client(`ws://127.0.0.1:${nodes[1]!.port}`).joinById(first.roomId, { name: 'Bob' });
+    const spectator = await new Client(`ws://127.0.0.1:${nodes[0]!.port}`).joinById(first.roomId, { spectate: true });
+    const startedFor = [first, second].map((room) => next(room, 'started'));
+    for (const [i, room] of [first, second].entries()) {
+      room.onMessage('*', () => {});
+      room.send('deck', { precon: PRECONS[i]!.id });
+      room.send('ready', {});
+    }
+    spectator.onMessage('*', () => {});
+    await Promise.all(startedFor);
+
+    // The match record is in the shared PostgreSQL schema, under the room's id.
+    const c = new pg.Client({ connectionString: postgres.url });
+    await c.connect();
+    try {
+      const rows = await c.query(`SELECT id, mode, finished_at FROM ${schema}.matches WHERE id = $1`, [first.roomId]);
+      expect(rows.rows).toEqual([{ id: first.roomId, mode: 'duel', finished_at: null }]);
+    } finally {
+      await c.end();
+    }
+
+    for (const room of [first, second, spectator]) await room.leave();
+    for (const n of nodes) expect(await stop(n.proc)).toBe(0);
+    const after = await registry(r);
+    expect(after.rooms.filter((x) => x.roomId === first.roomId)).toEqual([]);
+    expect(after.processes).toEqual(before.processes);
+    for (const n of nodes) expect(n.proc.output()).not.toMatch(/Unhandled error event/);
   });
 });
