@@ -1,6 +1,7 @@
 import { openStore, describeStore } from './store/open-store';
 import { createServer } from './create-server';
 import { scaleOut } from './scale-out';
+import { recoverMatches } from './recovery';
 
 /** `npm start`: the game server on PORT (default 2567), the store from DATABASE_URL, Redis from REDIS_URL. */
 async function main(): Promise<void> {
@@ -9,6 +10,8 @@ async function main(): Promise<void> {
   const scale = await scaleOut(process.env, port);
   const server = await createServer({ port, store, ...scale, botDelayMs: 300, handleSignals: true });
   server.gameServer.onShutdown(() => store.close());
+  // Unfinished matches in the store go on where they stopped (recovery.ts).
+  await recoverMatches(store);
   console.log(`Legends of Signum Online on http://localhost:${server.port} (store: ${describeStore(process.env)}${scale.presence ? ', Redis presence' : ''})`);
 }
 
