@@ -70,8 +70,17 @@ export async function recoverMatches(store: MatchStore, log: Pick<Console, 'log'
   for (const record of await store.unfinishedMatches()) {
     try {
       if ((await matchMaker.query({ roomId: record.id })).length > 0) continue;
+      // Several processes sharing one store and one Redis boot together: only the first to claim a match restores it.
+      const claim = `signum:restore:${record.id}`;
+      if ((await matchMaker.presence.incr(claim)) !== 1) continue;
+      await matchMaker.presence.expire(claim, 30);
       requested.add(record.id);
-      await matchMaker.createRoom('match', { mode: record.mode, restore: record.id });
+      try {
+        await matchMaker.createRoom('match', { mode: record.mode, restore: record.id });
+      } finally {
+        // Once the room exists, the query above finds it; the claim only covers its creation.
+        await matchMaker.presence.del(claim);
+      }
       restored.push(record.id);
     } catch (e) {
       requested.delete(record.id);
