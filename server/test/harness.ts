@@ -80,6 +80,17 @@ export function nextMessage<T = unknown>(room: Room, type: string, ms = 5000): P
   });
 }
 
+/**
+ * colyseus.js encodes every message into one shared buffer and hands a view of it to the socket; when
+ * a test sends thousands of messages without waiting, the socket may still hold an earlier view as the
+ * buffer is overwritten. Copy each frame, as a browser's slower pace makes unnecessary.
+ */
+export function copyOutgoingFrames(room: Room): void {
+  const conn = room.connection as unknown as { send(d: Uint8Array): void };
+  const send = conn.send.bind(conn);
+  conn.send = (d: Uint8Array) => send(Uint8Array.from(d));
+}
+
 /** A test client playing one seat over its real connection: errors and events it received are kept. */
 export interface Player {
   room: Room;
@@ -91,6 +102,7 @@ export interface Player {
 /** Join with `join` and record what the room says. */
 export async function joinPlayer(client: Client, how: (c: Client) => Promise<Room>): Promise<Player> {
   const room = await how(client);
+  copyOutgoingFrames(room);
   const p: Player = { room, seat: null, errors: [], events: 0 };
   const welcome = nextMessage<{ seat: Seat | null }>(room, 'welcome');
   room.onMessage('error', (e: { code: string; message: string }) => p.errors.push(e));

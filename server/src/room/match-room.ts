@@ -247,7 +247,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   }
 
   override async onDispose(): Promise<void> {
-    this.clockTimer.stop();
+    this.clockTimer?.stop(); // absent when onCreate refused the options
     this.presenceCtl.stop();
     clearTimeout(this.botTimer);
     if (this.joinCode) await this.presence.hdel(JOIN_CODES_KEY, this.joinCode);
@@ -274,7 +274,11 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     return this.seatOf.get(client.sessionId) ?? 'spectator';
   }
 
+  /** How many `error` messages this room has sent (tests compare it with what clients received). */
+  errorsSent = 0;
+
   private sendError(client: Client, code: RoomErrorCode | string, message: string, extra?: Partial<ErrorMessage>): void {
+    this.errorsSent++;
     client.send('error', { code, message, ...extra } satisfies ErrorMessage);
   }
 
@@ -414,15 +418,12 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   private async updateMetadata(): Promise<void> {
     const seats = SEATS[this.opts.mode];
     const taken = seats.filter((s) => this.state.seats.get(s)!.taken).length;
+    // Quick match only finds rooms with a free seat (create-server.ts adds seatsOpen to its filter);
+    // setMetadata saves the listing (only while the room is live, not while it is being disposed).
+    (this.listing as unknown as { seatsOpen?: boolean }).seatsOpen = taken < seats.length && this.state.status === 'lobby';
     await this.setMetadata({
       mode: this.opts.mode, seats: seats.length, seatsTaken: taken, status: this.state.status as MatchMetadata['status'],
       private: this.opts.private, ...(this.joinCode ? { code: this.joinCode } : {}),
     });
-    // Quick match only finds rooms with a free seat (create-server.ts adds seatsOpen to its filter).
-    const open = taken < seats.length && this.state.status === 'lobby';
-    if ((this.listing as unknown as { seatsOpen?: boolean }).seatsOpen !== open) {
-      (this.listing as unknown as { seatsOpen?: boolean }).seatsOpen = open;
-      await this.listing.save();
-    }
   }
 }
