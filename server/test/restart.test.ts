@@ -161,3 +161,47 @@ describe('restart', () => {
     await Promise.all([a2.room.leave(), b2.room.leave()]);
   }, 120_000);
 });
+
+// The same restore in one process (the room is closed without finishing, as a crash would leave it):
+// a player who never comes back with their key loses the seat when the reconnection time runs out.
+describe('restored seats', () => {
+  it('a restored seat whose player does not return in time is abandoned (here: forfeits), and the restored room then closes', async () => {
+    const { startTestServer, serverRoom, until } = await import('./harness');
+    const { recoverMatches } = await import('../src/recovery');
+    const { matchMaker } = await import('@colyseus/core');
+    const t = await startTestServer();
+    try {
+      const a = await joinSeat(() => t.client().create('match', { mode: 'duel', seed: 'restored-seat', reconnectSeconds: 1 }));
+      const b = await joinSeat(() => t.client().joinById(a.room.roomId, {}));
+      [a, b].forEach((p, i) => {
+        p.room.send('deck', { precon: PRECONS[i % PRECONS.length]!.id });
+        p.room.send('ready', {});
+      });
+      const sr = serverRoom(a.room);
+      await until(() => sr.game !== null, 'the game to start');
+      const id = sr.roomId;
+      const before = JSON.stringify(sr.game);
+      // Close the room as a crash would: the match stays unfinished in the store.
+      await sr.disconnect();
+      await until(() => !matchMaker.getLocalRoomById(id), 'the room to close');
+      expect((await t.store.unfinishedMatches()).map((m) => m.id)).toEqual([id]);
+      const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
+      expect(await recoverMatches(t.store)).toEqual([id]);
+      quiet.mockRestore();
+      const restored = matchMaker.getLocalRoomById(id) as ReturnType<typeof serverRoom>;
+      expect(JSON.stringify(restored.game)).toBe(before);
+      expect(restored.state.seats.get(b.seat)!.away).toBe(true);
+      // A second recovery finds the match hosted and leaves it alone.
+      expect(await recoverMatches(t.store)).toEqual([]);
+      const a2 = await joinSeat(() => t.client().joinById(id, { seatKey: a.seatKey }));
+      expect(a2.seat).toBe(a.seat);
+      await until(() => restored.game!.result !== null, 'the absent seat to forfeit', 5000);
+      expect(restored.game!.result).toEqual({ winners: [a.seat], reason: 'forfeit' });
+      expect((await t.store.getMatch(id))!.record.result).toEqual(restored.game!.result);
+      await a2.room.leave();
+      await until(() => !matchMaker.getLocalRoomById(id), 'the finished room to close');
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
+});

@@ -96,6 +96,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
         enqueue: (work) => this.enqueue(work),
         giveToBot: (seat) => this.giveToBot(seat),
         settleForfeits: () => this.settleForfeits(),
+        closing: () => (this as unknown as { _internalState: number })._internalState === 2, // RoomInternalState.DISPOSING
       },
       abandonPolicy(this.opts),
       this.opts.reconnectSeconds,
@@ -159,6 +160,8 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   /** A restored seat was taken back or abandoned: once none waits, the room closes when empty as usual. */
   private vacancySettled(): void {
     if (this.presenceCtl.anyVacant || this.autoDispose) return;
+    // With nobody connected the game first plays out (bots, forfeits); finish() calls this again.
+    if (this.clients.length === 0 && this.game && !this.game.result) return;
     this.autoDispose = true;
     if (this.clients.length === 0) void this.disconnect();
   }

@@ -66,6 +66,8 @@ export interface PresenceHost {
   giveToBot(seat: Seat): void;
   /** Play the forfeiting seats out (room: forfeitStep in a loop through the logged path). */
   settleForfeits(): Promise<void>;
+  /** Whether the room is closing (server shutdown): its players then keep their seats for a restart. */
+  closing(): boolean;
 }
 
 /**
@@ -133,6 +135,8 @@ export class SeatPresence {
 
   /** The seat is given up for good: forfeit or a bot, per policy. */
   abandon(seat: Seat): void {
+    // A server shutting down closes every connection: nobody abandons anything, the match is restored at boot.
+    if (this.host.closing()) return;
     if (this.policy === 'bot') return this.host.enqueue(() => this.host.giveToBot(seat));
     this.forfeiting.add(seat);
     this.host.enqueue(() => this.host.settleForfeits());
