@@ -77,10 +77,9 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
       restored = await loadRestoredMatch(roomServices().store, this.opts.restore);
       this.opts = restored.options;
       this.roomId = restored.id;
-      this.seed = restored.seed;
     }
     this.ruleset = this.opts.variants.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
-    this.seed = this.opts.seed ?? randomBytes(12).toString('hex');
+    this.seed = restored?.seed ?? this.opts.seed ?? randomBytes(12).toString('hex');
     this.bots = new BotSeats(this.seed);
     this.setState(new MatchState());
     this.clockTimer = new MatchClock(clockSettings(this.opts), this.state.clock, {
