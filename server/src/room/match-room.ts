@@ -250,7 +250,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
 
   override async onDispose(): Promise<void> {
     this.clockTimer?.stop(); // absent when onCreate refused the options
-    this.presenceCtl.stop();
+    this.presenceCtl?.stop();
     clearTimeout(this.botTimer);
     if (this.joinCode) await this.presence.hdel(JOIN_CODES_KEY, this.joinCode);
   }
