@@ -137,3 +137,45 @@ export function drive(p: Player, seed: string, stopAfter = Infinity): { stop(): 
   act();
   return { stop: () => ((stopped = true), clearInterval(timer)) };
 }
+
+/** What a wire-only client knows: the public schema fields it reads. */
+interface WireState {
+  status: string;
+  phase: string;
+  waitingFor: string;
+  pendingId: number;
+  activation: string;
+}
+
+/**
+ * Drive a seat from WHAT THE CLIENT RECEIVES ONLY (no server access): its `private` messages and
+ * the public schema. A decision for this seat is answered with the default answer it was sent;
+ * otherwise it takes Prosperity in Construction, ends an activation, or ends its turn. Simple
+ * play, but proof that a client is told everything it needs to play through to the end.
+ */
+export function driveFromWire(p: Player): { stop(): void; sent: () => number } {
+  let secret: { pending: { id: number; defaultAnswer: unknown } | null } | null = null;
+  let lastIndex = -1;
+  let actedAt = -2;
+  let stopped = false;
+  let sent = 0;
+  p.room.onMessage('private', (m: typeof secret) => (secret = m));
+  p.room.onMessage('events', (m: { index: number }) => (lastIndex = Math.max(lastIndex, m.index)));
+  p.room.onMessage('started', () => {});
+  const act = () => {
+    const s = p.room.state as unknown as WireState;
+    if (stopped || s.status !== 'playing' || s.waitingFor !== p.seat || actedAt === lastIndex) return;
+    let action: unknown;
+    if (s.pendingId >= 0) {
+      if (!secret?.pending || secret.pending.id !== s.pendingId) return; // its options are on their way
+      action = { type: 'answer', decision: s.pendingId, answer: secret.pending.defaultAnswer };
+    } else if (s.phase === 'construction') action = { type: 'takeProsperity' };
+    else if (s.activation) action = { type: 'endActivation' };
+    else action = { type: 'endTurn' };
+    actedAt = lastIndex;
+    sent++;
+    p.room.send('action', action);
+  };
+  p.room.onStateChange(act);
+  return { stop: () => void (stopped = true), sent: () => sent };
+}

@@ -1,5 +1,5 @@
 import { PRECONS, type Seat } from '@signum/shared';
-import { drive, joinPlayer, serverRoom, startTestServer, until, type TestServer } from './harness';
+import { drive, driveFromWire, joinPlayer, serverRoom, startTestServer, until, type TestServer } from './harness';
 
 // (a) A practice match against bots in every mode plays to its end over real WebSocket connections.
 describe('practice matches against bots', () => {
@@ -39,6 +39,25 @@ describe('practice matches against bots', () => {
     expect(log.actions.length).toBeGreaterThan(20);
     expect(log.record.result).toEqual(sr.game!.result);
     expect(p.events).toBeGreaterThan(0);
+    await p.room.leave();
+  });
+
+  it.each([
+    ['duel', 1],
+    ['ffa3', 2],
+    ['ffa4', 3],
+    ['teams', 3],
+  ] as const)('%s: a client deciding only from what it receives plays with %i bots to a result', async (mode, bots) => {
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode, bots, turnLimit: 10, seed: `wire-${mode}`, team: 'B' }));
+    p.room.send('deck', { precon: PRECONS[3]!.id });
+    p.room.send('ready', {});
+    const sr = serverRoom(p.room);
+    const driver = driveFromWire(p);
+    await until(() => sr.game !== null && sr.game.result !== null, `the ${mode} game to end`, 60_000);
+    driver.stop();
+    expect(p.errors).toEqual([]);
+    expect(driver.sent()).toBeGreaterThan(5); // it answered setup decisions and took its turns
+    expect(sr.game!.turn).toBeGreaterThan(1);
     await p.room.leave();
   });
 });
