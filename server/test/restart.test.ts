@@ -204,4 +204,45 @@ describe('restored seats', () => {
       await t.close();
     }
   }, 30_000);
+
+  it('a forfeit and a bot seat survive a restore: the forfeit replays from the log, the bot plays on, the player finishes the game', async () => {
+    const { startTestServer, serverRoom, until, drive } = await import('./harness');
+    const { recoverMatches } = await import('../src/recovery');
+    const { matchMaker } = await import('@colyseus/core');
+    const t = await startTestServer();
+    try {
+      const a = await joinSeat(() => t.client().create('match', { mode: 'ffa3', bots: 1, seed: 'restored-ffa3', turnLimit: 6 }));
+      const b = await joinSeat(() => t.client().joinById(a.room.roomId, {}));
+      [a, b].forEach((p, i) => {
+        p.room.send('deck', { precon: PRECONS[i % PRECONS.length]!.id });
+        p.room.send('ready', {});
+      });
+      const sr = serverRoom(a.room);
+      await until(() => sr.game !== null, 'the game to start');
+      await b.room.leave(true); // b forfeits at once
+      await until(() => sr.game!.players[b.seat]!.eliminated, 'the forfeit');
+      const id = sr.roomId;
+      const before = JSON.stringify(sr.game);
+      await sr.disconnect();
+      await until(() => !matchMaker.getLocalRoomById(id), 'the room to close');
+      const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
+      expect(await recoverMatches(t.store)).toEqual([id]);
+      quiet.mockRestore();
+      const restored = matchMaker.getLocalRoomById(id) as ReturnType<typeof serverRoom>;
+      expect(JSON.stringify(restored.game)).toBe(before);
+      expect((await t.store.getMatch(id))!.actions.filter((e) => e.seat === 'server')).toHaveLength(1);
+      expect(restored.state.seats.get('p3')!.bot).toBe(true);
+      const a2 = await joinSeat(() => t.client().joinById(id, { seatKey: a.seatKey }));
+      expect(a2.seat).toBe(a.seat);
+      const d = drive(a2 as unknown as Parameters<typeof drive>[0], 'restored-ffa3-a');
+      await until(() => restored.game!.result !== null, 'the game to end', 30_000);
+      d.stop();
+      const log = (await t.store.getMatch(id))!.actions;
+      expect(log.filter((e) => e.seat === 'p3').length).toBeGreaterThan(0);
+      expect(a2.errors).toEqual([]);
+      await a2.room.leave();
+    } finally {
+      await t.close();
+    }
+  }, 40_000);
 });

@@ -143,7 +143,9 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
         continue;
       }
       if (rec?.keyHash) this.seatKeys.set(seat, rec.keyHash);
-      if (!r.game.players[seat]?.eliminated) this.presenceCtl.waitVacant(seat, () => this.vacancySettled());
+      // A seat that forfeited before the restart stays out; the server still answers what the rules ask of it.
+      if (r.game.players[seat]?.eliminated) this.presenceCtl.forfeiting.add(seat);
+      else this.presenceCtl.waitVacant(seat, () => this.vacancySettled());
     }
     this.game = r.game;
     this.logIndex = r.actions;
@@ -244,7 +246,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
         const ok = step.kind === 'act' ? await this.commit(seat, step.action) : await this.commit(SERVER_SEAT, step.action);
         if (!ok) break;
       }
-      if (!this.game || this.game.result || this.game.players[seat]?.eliminated) this.presenceCtl.forfeiting.delete(seat);
+      if (!this.game || this.game.result) this.presenceCtl.forfeiting.delete(seat);
     }
   }
 

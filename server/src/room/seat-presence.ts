@@ -45,7 +45,9 @@ export type ForfeitStep = { kind: 'act'; action: ReturnType<typeof timeoutAction
  * end of activation, end of turn), then forfeits.
  */
 export function forfeitStep(s: GameState, seat: Seat): ForfeitStep {
-  if (s.result || s.players[seat]?.eliminated) return { kind: 'wait' };
+  if (s.result) return { kind: 'wait' };
+  // Out of the game, a seat may still be asked (e.g. a setup decision already queued): the server answers as its clock would.
+  if (s.players[seat]?.eliminated) return whoActs(s) === seat ? { kind: 'act', action: timeoutAction(s) } : { kind: 'wait' };
   const left = s.turnOrder.filter((x) => x !== seat && !s.players[x]!.eliminated);
   const sides = new Set(left.map((x) => s.players[x]!.team));
   if (sides.size <= 1) return { kind: 'system', action: { type: 'forfeit', seat } };
