@@ -107,7 +107,9 @@ describe('reconnection', () => {
     expect(m.actions.at(-1)).toMatchObject({ seat: SERVER_SEAT, action: { type: 'forfeit', seat: b.seat } });
     expect(m.record.result).toEqual(sr.game!.result);
     await until(() => (a.room.state as unknown as { status: string }).status === 'ended', 'the winner to see the end');
+    const quiet = jest.spyOn(console, 'info').mockImplementation(() => {});
     await expect(t.client().reconnect(token)).rejects.toThrow();
+    quiet.mockRestore();
     await a.room.leave();
   }, 15_000);
 

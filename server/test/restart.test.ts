@@ -165,6 +165,16 @@ describe('restart', () => {
 // The same restore in one process (the room is closed without finishing, as a crash would leave it):
 // a player who never comes back with their key loses the seat when the reconnection time runs out.
 describe('restored seats', () => {
+  it('only the server restores: a client asking to create a room with `restore` is refused', async () => {
+    const { startTestServer } = await import('./harness');
+    const t = await startTestServer();
+    try {
+      await expect(t.client().create('match', { mode: 'duel', restore: 'some-match-id' })).rejects.toThrow(/Only the server restores matches/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('a restored seat whose player does not return in time is abandoned (here: forfeits), and the restored room then closes', async () => {
     const { startTestServer, serverRoom, until } = await import('./harness');
     const { recoverMatches } = await import('../src/recovery');
