@@ -20,6 +20,8 @@ export interface ServerConfig {
   driver?: matchMaker.MatchMakerDriver;
   rateLimit?: RateLimitConfig;
   botDelayMs?: number;
+  /** Honour rooms' `seed` option (default true for tests and benches; main.ts turns it off in play). */
+  allowFixedSeed?: boolean;
   /** Where the built client is (served at / when it exists). */
   clientDist?: string;
   /** Whether SIGINT/SIGTERM shut the process down gracefully (main: yes; tests: no). */
@@ -40,7 +42,7 @@ export interface RunningServer {
  * (matchmaking at /matchmake/, rooms over WebSocket) — DESIGN.md 7.
  */
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
-  setRoomServices({ store: config.store, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0 });
+  setRoomServices({ store: config.store, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0, allowFixedSeed: config.allowFixedSeed ?? true });
   const app = express();
   const server = http.createServer(app);
   const gameServer = new Server({

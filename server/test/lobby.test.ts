@@ -1,5 +1,6 @@
 import type { Room } from 'colyseus.js';
 import { PRECONS } from '@signum/shared';
+import { setRoomServices } from '../src/room/services';
 import { joinPlayer, nextMessage, serverRoom, startTestServer, until, type TestServer } from './harness';
 
 interface Listing {
@@ -126,6 +127,21 @@ describe('lobby, seats, decks, spectators and private matches', () => {
     expect((await fetch(`http://127.0.0.1:${t.server.port}/codes/bad`)).status).toBe(404);
     for (const p of [pub, host, quick, friend]) await p.room.leave();
     await l.room.leave();
+  });
+
+  it('ignores a fixed seed unless the server allows it (a known seed would reveal every shuffle)', async () => {
+    setRoomServices({ allowFixedSeed: false });
+    try {
+      const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', seed: 'known-seed' }));
+      expect(serverRoom(p.room).seed).not.toBe('known-seed');
+      expect(serverRoom(p.room).seed).toMatch(/^[0-9a-f]{24}$/);
+      await p.room.leave();
+    } finally {
+      setRoomServices({ allowFixedSeed: true });
+    }
+    const q = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', seed: 'known-seed' }));
+    expect(serverRoom(q.room).seed).toBe('known-seed');
+    await q.room.leave();
   });
 
   it('serves /health, the placeholder page, and 404s for logs of unknown or unfinished matches', async () => {

@@ -28,7 +28,7 @@ export const MatchOptionsSchema = z.object({
   bots: z.union([z.number().int().min(0).max(3), z.array(SeatId).max(3)]).default(0),
   /** End by the time-limit tiebreak after this many turns (0 = none). */
   turnLimit: z.number().int().min(0).max(500).default(0),
-  /** Fixed seed, for tests only; a random one otherwise. */
+  /** Fixed seed, for tests only: honoured only when the server allows it (services.ts), else a random one. */
   seed: z.string().min(1).max(64).optional(),
   /** How long a dropped player keeps the seat (seconds). */
   reconnectSeconds: z.number().int().min(0).max(3600).default(120),

@@ -8,9 +8,14 @@ export interface RoomServices {
   rateLimit: RateLimitConfig;
   /** Milliseconds a bot waits before acting (0 in tests; a little in play so people can follow). */
   botDelayMs: number;
+  /**
+   * Whether a room may be created with a fixed `seed` option (tests, benches). Off in play: whoever
+   * knows the seed knows every shuffle and every die, so a given seed is then ignored.
+   */
+  allowFixedSeed: boolean;
 }
 
-let services: RoomServices = { store: new MemoryStore(), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0 };
+let services: RoomServices = { store: new MemoryStore(), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true };
 
 /** Set this process's room services. */
 export function setRoomServices(s: Partial<RoomServices>): void {
