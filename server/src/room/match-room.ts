@@ -152,8 +152,8 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     this.logIndex = r.actions;
     this.state.status = r.game.result ? 'ended' : 'playing';
     syncState(this.state, r.game);
-    // A restored room waits for its players even while nobody is connected.
-    if (this.presenceCtl.anyVacant) this.autoDispose = false;
+    // A restored room stays while nobody is connected: its players may come back, its bots play on (vacancySettled).
+    if (!r.game.result) this.autoDispose = false;
     this.clockTimer.startMatch(Date.parse(r.createdAt) + this.clockTimer.settings.matchMs);
     void this.updateMetadata();
     this.afterChange();
