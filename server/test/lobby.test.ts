@@ -91,6 +91,16 @@ describe('lobby, seats, decks, spectators and private matches', () => {
     for (const p of [a, b, c3, d, duel, late, spectator]) await p.room.leave();
   });
 
+  it('(e) simultaneous quick matches never seat more people than a room has seats', async () => {
+    const players = await Promise.all(Array.from({ length: 7 }, (_, i) => joinPlayer(t.client(), (c) => c.joinOrCreate('match', { mode: 'ffa3', name: `q${i}` }))));
+    expect(players.every((p) => p.seat !== null)).toBe(true);
+    const byRoom = new Map<string, string[]>();
+    for (const p of players) byRoom.set(p.room.roomId, [...(byRoom.get(p.room.roomId) ?? []), p.seat!]);
+    expect([...byRoom.values()].map((seats) => seats.length).sort()).toEqual([1, 3, 3]);
+    for (const seats of byRoom.values()) expect(new Set(seats).size).toBe(seats.length);
+    for (const p of players) await p.room.leave();
+  });
+
   it('(e) Shoulder to Shoulder players choose side A or B', async () => {
     const b1 = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'teams', team: 'B', name: 'b1' }));
     const a1 = await joinPlayer(t.client(), (c) => c.joinById(b1.room.roomId, { team: 'A' }));

@@ -420,12 +420,38 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     }
   }
 
+  /** Reservations not yet joined from people who want a seat (not spectators, not reconnections). */
+  private pendingSeatSeekers(): number {
+    return Object.values(this.reservedSeats).filter(([options, , consumed, reconnect]) => !consumed && !reconnect && !(options as { spectate?: unknown } | undefined)?.spectate).length;
+  }
+
+  /**
+   * Quick match must not seat more people than there are seats while reservations are still on their
+   * way: a reservation that would overflow the free seats is refused, and joinOrCreate then retries
+   * elsewhere. Once every seat is taken, later arrivals (by room id) are let in as spectators.
+   */
+  protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds = this.seatReservationTime, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
+    const lobby = !!this.opts && this.state?.status === 'lobby' && !allowReconnection;
+    const seeker = lobby && !(joinOptions as { spectate?: unknown } | undefined)?.spectate;
+    if (seeker) {
+      const seats = SEATS[this.opts.mode];
+      const taken = seats.filter((x) => this.state.seats.get(x)!.taken).length;
+      if (taken < seats.length && taken + this.pendingSeatSeekers() >= seats.length) return false;
+    }
+    const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    if (ok && seeker) {
+      void this.updateMetadata();
+      setTimeout(() => void this.updateMetadata(), seconds * 1000 + 100).unref(); // an unused reservation expires
+    }
+    return ok;
+  }
+
   private async updateMetadata(): Promise<void> {
     const seats = SEATS[this.opts.mode];
     const taken = seats.filter((s) => this.state.seats.get(s)!.taken).length;
     // Quick match only finds rooms with a free seat (create-server.ts adds seatsOpen to its filter);
     // setMetadata saves the listing (only while the room is live, not while it is being disposed).
-    (this.listing as unknown as { seatsOpen?: boolean }).seatsOpen = taken < seats.length && this.state.status === 'lobby';
+    (this.listing as unknown as { seatsOpen?: boolean }).seatsOpen = taken + this.pendingSeatSeekers() < seats.length && this.state.status === 'lobby';
     await this.setMetadata({
       mode: this.opts.mode, seats: seats.length, seatsTaken: taken, status: this.state.status as MatchMetadata['status'],
       private: this.opts.private, ...(this.joinCode ? { code: this.joinCode } : {}),
