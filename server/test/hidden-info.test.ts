@@ -77,6 +77,7 @@ describe('hidden information on the wire', () => {
 
   it(`no hidden card id or seed reaches anyone who may not see it, over ${GAMES} games`, async () => {
     let reconnections = 0;
+    let privateToSpectators = 0;
     let lateSpectators = 0;
     for (let i = 0; i < GAMES; i++) {
       const mode = MODES[i % MODES.length]!;
@@ -95,6 +96,7 @@ describe('hidden information on the wire', () => {
         players.push(await joinPlayer(c, (cl) => cl.joinById(first.room.roomId, { name: `p${k}`, team: k < 2 ? 'A' : 'B' })));
       }
       const early = await joinPlayer(t.client(), (c) => c.joinById(first.room.roomId, { spectate: true }));
+      early.room.onMessage('private', () => privateToSpectators++);
       expect(early.seat).toBeNull();
       players.forEach((p, k) => {
         p.room.send('deck', { precon: PRECONS[(i + k) % PRECONS.length]!.id });
@@ -106,6 +108,7 @@ describe('hidden information on the wire', () => {
       // Halfway: a spectator joins (join snapshot mid-game) and one player drops and reconnects.
       await until(() => sr.actionCount >= ACTIONS / 2 || sr.game!.result !== null, 'half the actions');
       const late = await joinPlayer(t.client(), (c) => c.joinById(first.room.roomId, { spectate: true }));
+      late.room.onMessage('private', () => privateToSpectators++);
       expect(late.seat).toBeNull();
       lateSpectators++;
       if (!sr.game!.result) {
@@ -136,6 +139,7 @@ describe('hidden information on the wire', () => {
       rooms.splice(rooms.indexOf(sr), 1);
     }
     expect(leaks).toEqual([]);
+    expect(privateToSpectators).toBe(0);
     expect(reconnections).toBeGreaterThanOrEqual(GAMES - 5);
     expect(lateSpectators).toBe(GAMES);
     expect(framesChecked).toBeGreaterThan(GAMES * 50);
