@@ -85,6 +85,21 @@ describe('clocks', () => {
     await Promise.all([a.room.leave(), b.room.leave()]);
   }, 40_000);
 
+  it('decision clock with four silent seats (Shoulder to Shoulder): every wait is timed out in turn and the game ends', async () => {
+    const ps = [await joinPlayer(t.client(), (c) => c.create('match', { mode: 'teams', seed: 'clock-teams', turnLimit: 2, clock: { decisionSeconds: 0.1 } }))];
+    for (let k = 1; k < 4; k++) ps.push(await joinPlayer(t.client(), (c) => c.joinById(ps[0]!.room.roomId, {})));
+    ps.forEach((p, i) => {
+      p.room.send('deck', { precon: PRECONS[i % PRECONS.length]!.id });
+      p.room.send('ready', {});
+    });
+    const sr = serverRoom(ps[0]!.room);
+    await until(() => sr.game !== null && sr.game.result !== null, 'the silent four-seat game to end', 30_000);
+    const log = await replayLog(t, sr.roomId);
+    expect(new Set(log.map((e) => e.seat))).toEqual(new Set(['p1', 'p2', 'p3', 'p4']));
+    for (const e of log) expect(e.action).toEqual(timeoutAction(e.before));
+    await Promise.all(ps.map((p) => p.room.leave()));
+  }, 40_000);
+
   it("turn clock: a seat that stalls in its own turns has them ended for it, while the other plays", async () => {
     const { a, b } = await duel(t, { seed: 'clock-turn', turnLimit: 6, clock: { turnSeconds: 0.3 } });
     const sr = serverRoom(a.room);
