@@ -1,4 +1,4 @@
-import { PRECONS, type Seat } from '@signum/shared';
+import { apply, createGame, PRECONS, type NewGameOptions, type Seat } from '@signum/shared';
 import { drive, driveFromWire, joinPlayer, serverRoom, startTestServer, until, type TestServer } from './harness';
 
 // (a) A practice match against bots in every mode plays to its end over real WebSocket connections.
@@ -34,8 +34,16 @@ describe('practice matches against bots', () => {
     // Every accepted action was logged, and the finished match's log is served for replays.
     const res = await fetch(`http://127.0.0.1:${t.server.port}/matches/${p.room.roomId}/log`);
     expect(res.status).toBe(200);
-    const log = (await res.json()) as { actions: unknown[]; record: { result: unknown } };
+    const log = (await res.json()) as { actions: { seat: Seat; action: unknown }[]; record: { result: unknown; config: { game: NewGameOptions } } };
     expect(log.actions).toHaveLength(sr.actionCount);
+    // The served log replays through the engine to the very same final state.
+    let replayed = createGame(log.record.config.game);
+    for (const { seat, action } of log.actions) {
+      const r = apply(replayed, seat, action);
+      if (!r.ok) throw new Error(`replay rejected ${r.code}: ${r.message}`);
+      replayed = r.state;
+    }
+    expect(JSON.stringify(replayed)).toBe(JSON.stringify(sr.game));
     expect(log.actions.length).toBeGreaterThan(20);
     expect(log.record.result).toEqual(sr.game!.result);
     expect(p.events).toBeGreaterThan(0);
