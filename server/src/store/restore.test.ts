@@ -4,6 +4,7 @@ import { playGame, type GameConfigInput, type PlayedGame } from '../../../shared
 import { allStoreKinds, type StoreKind } from '../../test-support/store-kinds';
 import type { MatchStore } from './match-store';
 import { MemoryStore } from './memory-store';
+import { applyLogged, SERVER_SEAT } from '../room/system-actions';
 import { restoreMatch } from './restore';
 
 // A real bot game, logged action by action as the room will log it, must come back to the same state.
@@ -107,5 +108,16 @@ describe('restoreMatch fails loudly on a log it cannot trust', () => {
     await store.createMatch({ id: 'flat', mode: 'duel', config: mid, createdAt: '2026-05-01T00:00:00.000Z' });
     for (const [index, step] of games.unfinished.log.entries()) await store.appendAction('flat', { index, seat: step.seat, action: step.action });
     expect(json(await restoreMatch(store, 'flat'))).toBe(json(games.unfinished.state));
+  });
+
+  it("a server entry (the match clock ran out) needs the room's applier: rejected by the default, replayed by applyLogged", async () => {
+    const store = new MemoryStore();
+    await logGame(store, 'clocked', mid, games.unfinished);
+    await store.appendAction('clocked', { index: games.unfinished.log.length, seat: SERVER_SEAT, action: { type: 'timeLimit' } as never });
+    await expect(restoreMatch(store, 'clocked')).rejects.toThrow(/logged action #60 \(server .*\) is rejected on replay/);
+    const state = await restoreMatch(store, 'clocked', applyLogged);
+    expect(state.result).not.toBeNull();
+    const expected = applyLogged(games.unfinished.state, { index: 60, seat: SERVER_SEAT, action: { type: 'timeLimit' } as never });
+    expect(expected.ok && JSON.stringify(expected.state)).toBe(JSON.stringify(state));
   });
 });

@@ -161,7 +161,8 @@ function contract(kind: StoreKind): void {
     }
   });
 
-  (kind.durable ? it : it.skip)('keeps everything after close and reopen', async () => {
+  // Only stores whose data outlives close are reopened (not registered at all for memory).
+  if (kind.durable) it('keeps everything after close and reopen', async () => {
     const r = record(id(), '2026-03-01T00:00:00.000Z');
     await store.createMatch(r);
     for (let i = 0; i < 5; i++) await store.appendAction(r.id, act(i));
@@ -176,7 +177,7 @@ function contract(kind: StoreKind): void {
     expect((await store.getMatch(r.id))?.actions).toHaveLength(6);
   });
 
-  (kind.durable ? it : it.skip)('opening again on existing data applies no migration twice', async () => {
+  if (kind.durable) it('opening again on existing data applies no migration twice', async () => {
     const second = await kind.open();
     try {
       const versions = await (second as unknown as { schemaVersions(): number[] | Promise<number[]> }).schemaVersions();
