@@ -13,7 +13,8 @@
  * bytes per state patch per client (median/p99); the join snapshot a spectator gets mid-game; and
  * the server's event-loop delay. Options: --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --out=<file>. Results also go to .bench/server.json
- * (or --out).
+ * (or --out). BENCH_DEBUG=1 names the actions some client never got a patch after (`withoutPatch`;
+ * so far always each match's last action).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -211,6 +212,7 @@ async function playMatch(url: string, k: number): Promise<void> {
   current = null;
   await new Promise((res) => setTimeout(res, 300)); // the last patches
   unpatched += records.size;
+  if (process.env.BENCH_DEBUG) for (const r of records.values()) console.log(`${seed}: action #${r.index} of ${actions} still waits for clients ${[...r.pending].join(",")} of ${clients.length}`);
   clientActionPairs += actions * clients.length;
   await Promise.all(clients.map((r) => r.leave().catch(() => undefined)));
 }
