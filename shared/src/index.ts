@@ -14,3 +14,5 @@ export * from './state/scenario-setup';
 export { createScenarioState } from './state/scenario-state';
 export { tiebreak } from './rules/victory';
 export { planMove } from './rules/movement';
+export { randomBot, sampleLegalAction } from './bots/random-bot';
+export type { Bot } from './bots/bot';

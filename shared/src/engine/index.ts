@@ -1,5 +1,6 @@
 export * from './apply';
 export * from './create-game';
+export * from './forfeit';
 export * from './legal-actions';
 export * from './who-acts';
 export * from './end-by-time-limit';

@@ -1,0 +1,29 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnTs } from '../test-support/processes';
+
+// The server bench must keep working as the room changes: a tiny run plays real matches to their
+// end without a single divergence between the server and the bench's shadow games.
+jest.setTimeout(120_000);
+
+it('npm run bench:server plays its matches and reports every figure', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'signum-bench-test-'));
+  try {
+    const out = join(dir, 'server.json');
+    const bench = spawnTs('server/bench/server.bench.ts', {}, { args: ['--matches=2', '--turns=3', '--modes=duel,ffa3', '--store=sqlite', `--out=${out}`] });
+    const code = await bench.exited;
+    expect({ code, output: code === 0 ? '' : bench.output() }).toEqual({ code: 0, output: '' });
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    expect(r.problems).toEqual([]);
+    expect(r.actionsAccepted).toBeGreaterThan(10);
+    expect(r.sendToLastClientPatchMs.samples).toBeGreaterThan(5);
+    expect(r.sendToLastClientPatchMs.p50).toBeGreaterThan(0);
+    expect(r.sendToLastClientPatchMs.p99).toBeGreaterThanOrEqual(r.sendToLastClientPatchMs.p50);
+    expect(r.patchBytesPerClient.median).toBeGreaterThan(0);
+    expect(r.spectatorJoinSnapshotBytes.median).toBeGreaterThan(100);
+    expect(r.server.eventLoopDelayMs.p99).toBeGreaterThan(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,284 @@
+/**
+ * `npm run bench:server`: many concurrent bot matches against one game server over loopback.
+ *
+ * The server runs in its own process (bench-server.ts). This process plays every seat as a real
+ * colyseus.js client: it keeps a shadow copy of each game (same seed, decks and engine, so the
+ * same state), lets a seeded random bot choose for the seat the game waits for, and SENDS that
+ * action on the seat's socket; the next action goes only after the server's acknowledgement
+ * (`events` with the action's index). A server rejection would mean the shadow diverged and
+ * stops that match. Each match also has one spectator, joined once the game has started.
+ *
+ * Measured: time from an action's send to the first state patch after that action's events at
+ * every client of the match (players and spectator), taking the last client (p50/p99); actions/s;
+ * bytes per state patch per client (median/p99); the join snapshot a spectator gets mid-game; and
+ * the server's event-loop delay. Options: --matches=16 --turns=8 --store=sqlite|memory
+ * --modes=duel,ffa3,ffa4,teams --max-actions=600 --out=<file>. Results also go to .bench/server.json
+ * (or --out). BENCH_DEBUG=1 names the actions some client never got a patch after (`withoutPatch`;
+ * so far always each match's last action).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, type GameState, type Mode, type Seat } from '@signum/shared';
+import { Client, Room } from 'colyseus.js';
+import { REPO_ROOT, spawnTs, type Spawned } from '../test-support/processes';
+
+const ROOM_STATE = 14;
+const ROOM_STATE_PATCH = 15;
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+) as Record<string, string>;
+const MATCHES = Number(args.matches ?? 16);
+const TURNS = Number(args.turns ?? 8);
+const STORE = args.store ?? 'sqlite';
+const MODES = (args.modes ?? 'duel,ffa3,ffa4,teams').split(',') as Mode[];
+const MAX_ACTIONS = Number(args['max-actions'] ?? 600);
+const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
+
+/** Every frame a client room receives, seen before colyseus.js decodes it. */
+type FrameTap = (code: number, bytes: number, at: number) => void;
+const taps = new WeakMap<Room, FrameTap>();
+const early = new WeakMap<Room, { code: number; bytes: number; at: number }[]>();
+{
+  const proto = Room.prototype as unknown as { onMessageCallback(this: Room, e: { data: ArrayBuffer }): void };
+  const decode = proto.onMessageCallback;
+  proto.onMessageCallback = function (this: Room, event) {
+    const bytes = (event.data as ArrayBuffer).byteLength;
+    const code = new Uint8Array(event.data)[0]!;
+    const at = performance.now();
+    const tap = taps.get(this);
+    if (tap) tap(code, bytes, at);
+    else {
+      let list = early.get(this);
+      if (!list) early.set(this, (list = []));
+      list.push({ code, bytes, at });
+    }
+    decode.call(this, event);
+  };
+}
+
+/** Start recording a room's frames (including any that came before it was handed to us). */
+function tap(room: Room, fn: FrameTap): void {
+  for (const f of early.get(room) ?? []) fn(f.code, f.bytes, f.at);
+  early.delete(room);
+  taps.set(room, fn);
+}
+
+async function until(check: () => boolean, what: string, ms: number): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** The seat whose synced name is `name`, as one client's state shows it. */
+function seatNamed(room: Room, name: string): Seat | undefined {
+  const seats = (room.state as { seats?: Map<string, { name: string; seat: string }> }).seats;
+  if (!seats) return undefined;
+  for (const [, s] of seats) if (s.name === name) return s.seat as Seat;
+  return undefined;
+}
+
+function once<T>(room: Room, type: string, ms = 15_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} within ${ms} ms`)), ms);
+    const off = room.onMessage(type, (m: T) => {
+      clearTimeout(timer);
+      off();
+      resolve(m);
+    });
+  });
+}
+
+const patchBytes: number[] = [];
+const snapshotBytes: number[] = [];
+const latencies: number[] = [];
+const ackLatencies: number[] = [];
+let bytesAfterStart = 0;
+let clientActionPairs = 0;
+let accepted = 0;
+let unpatched = 0;
+const problems: string[] = [];
+
+interface InFlight {
+  t0: number;
+  index: number;
+  pending: Set<number>;
+  last: number;
+}
+
+/** One match from creation to its end (result, turn limit or action cap). */
+async function playMatch(url: string, k: number): Promise<void> {
+  const mode = MODES[k % MODES.length]!;
+  const seats = SEATS[mode];
+  const seed = `bench-${k}`;
+  // Clocks off: a clock running out would make the server act for a seat, which the shadow cannot follow.
+  const options = { mode, seed, turnLimit: TURNS, private: true, clock: { decisionSeconds: 0, turnSeconds: 0, matchMinutes: 0 } };
+  const rooms: Room[] = [];
+  const first = await new Client(url).create('match', { ...options, name: 'seat-1' });
+  rooms.push(first);
+  for (let i = 1; i < seats.length; i++) rooms.push(await new Client(url).joinById(first.roomId, { name: `seat-${i + 1}` }));
+  const bySeat = new Map<Seat, Room>();
+  const loadouts: Partial<Record<Seat, (typeof PRECONS)[number]['loadout']>> = {};
+  // Which seat each client got: `welcome` can arrive before a handler exists, so read the synced
+  // seats instead, where each client's join name shows.
+  await until(() => rooms.every((r, i) => seatNamed(r, `seat-${i + 1}`) !== undefined), 'every seat to be taken', 15_000);
+  rooms.forEach((r, i) => bySeat.set(seatNamed(r, `seat-${i + 1}`)!, r));
+  const started = rooms.map((r) => once(r, 'started'));
+  for (const [i, seat] of seats.entries()) {
+    const room = bySeat.get(seat)!;
+    room.onMessage('*', () => {});
+    const precon = PRECONS[(k + i) % PRECONS.length]!;
+    loadouts[seat] = structuredClone(precon.loadout);
+    room.send('deck', { precon: precon.id });
+    room.send('ready', {});
+  }
+  await Promise.all(started);
+  const spectator = await new Client(url).joinById(first.roomId, { spectate: true });
+  spectator.onMessage('*', () => {});
+  const clients = [...seats.map((s) => bySeat.get(s)!), spectator];
+
+  // Per-client bookkeeping: the actions whose events it has seen and whose patch it still awaits.
+  let current: InFlight | null = null;
+  const records = new Map<number, InFlight>();
+  const awaiting: number[][] = clients.map(() => []);
+  clients.forEach((room, c) => {
+    tap(room, (code, bytes, at) => {
+      if (code === ROOM_STATE && room === spectator) snapshotBytes.push(bytes);
+      if (code !== ROOM_STATE) bytesAfterStart += bytes;
+      if (code !== ROOM_STATE_PATCH) return;
+      patchBytes.push(bytes);
+      for (const index of awaiting[c]!) {
+        const rec = records.get(index)!;
+        rec.pending.delete(c);
+        rec.last = Math.max(rec.last, at);
+        if (rec.pending.size === 0) {
+          latencies.push(rec.last - rec.t0);
+          records.delete(index);
+        }
+      }
+      awaiting[c] = [];
+    });
+    room.onMessage('events', (m: { index: number }) => {
+      if (!current) return;
+      if (!records.has(m.index)) records.set(m.index, { ...current, index: m.index });
+      awaiting[c]!.push(m.index);
+    });
+  });
+
+  let state: GameState = createGame({ mode, seed, loadouts, ruleset: RULEBOOK, turnLimit: TURNS });
+  const bots = new Map<Seat, Bot>(seats.map((s) => [s, randomBot(`${seed}/${s}`)]));
+  let actions = 0;
+  while (state.result === null && actions < MAX_ACTIONS) {
+    const seat = whoActs(state);
+    if (!seat) break;
+    const action = bots.get(seat)!.choose(state, seat);
+    if (!action) {
+      problems.push(`${seed}: ${seat} has no action`);
+      break;
+    }
+    const room = bySeat.get(seat)!;
+    const ack = new Promise<{ index: number }>((resolve, reject) => {
+      // This seat's client may still have the previous action's events on the way: wait for ours.
+      const offE = room.onMessage('events', (m: { index: number }) => void (m.index >= actions && (offE(), offR(), resolve(m))));
+      const offR = room.onMessage('error', (e: { code: string; message: string }) => (offE(), offR(), reject(new Error(`${e.code}: ${e.message}`))));
+    });
+    const t0 = performance.now();
+    current = { t0, index: -1, pending: new Set(clients.keys()), last: 0 };
+    room.send('action', action);
+    try {
+      const { index } = await ack;
+      if (index !== actions) throw new Error(`the server logged action #${index}, the shadow is at #${actions}`);
+    } catch (e) {
+      problems.push(`${seed} action #${actions}: server rejected ${JSON.stringify(action)}: ${(e as Error).message}`);
+      break;
+    }
+    ackLatencies.push(performance.now() - t0);
+    const r = apply(state, seat, action);
+    if (!r.ok) {
+      problems.push(`${seed}: the shadow game rejected what the server accepted (${r.code})`);
+      break;
+    }
+    state = r.state;
+    actions++;
+    accepted++;
+  }
+  current = null;
+  await new Promise((res) => setTimeout(res, 300)); // the last patches
+  unpatched += records.size;
+  if (process.env.BENCH_DEBUG) for (const r of records.values()) console.log(`${seed}: action #${r.index} of ${actions} still waits for clients ${[...r.pending].join(",")} of ${clients.length}`);
+  clientActionPairs += actions * clients.length;
+  await Promise.all(clients.map((r) => r.leave().catch(() => undefined)));
+}
+
+function pct(xs: number[], p: number): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+const r1 = (x: number) => Math.round(x * 10) / 10;
+
+function ask(server: Spawned, line: string, answer: RegExp): Promise<RegExpMatchArray> {
+  const before = server.output().length;
+  server.child.stdin!.write(`${line}\n`);
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = server.output().slice(before).match(answer);
+      if (m) {
+        clearInterval(timer);
+        resolve(m);
+      }
+    }, 20);
+    server.exited.then(() => (clearInterval(timer), reject(new Error(`server exited:\n${server.output()}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const server = spawnTs('server/bench/bench-server.ts', { PORT: '0', BENCH_STORE: STORE }, { stdin: true });
+  const port = Number((await server.waitFor(/READY (\d+)/))[1]);
+  const url = `ws://127.0.0.1:${port}`;
+  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, store ${STORE}, server on ${port}`);
+  await ask(server, 'reset', /RESET/);
+  const t0 = performance.now();
+  const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, k) => new Promise((r) => setTimeout(r, k * 25)).then(() => playMatch(url, k))));
+  const wall = (performance.now() - t0) / 1000;
+  for (const r of results) if (r.status === 'rejected') problems.push(String((r.reason as Error)?.stack ?? r.reason));
+  const stats = JSON.parse((await ask(server, 'stats', /STATS (.*)\n/))[1]!);
+  server.child.stdin!.write('quit\n');
+  await server.exited;
+
+  const summary = {
+    matches: MATCHES,
+    modes: MODES,
+    turnLimit: TURNS,
+    store: STORE,
+    wallSeconds: r1(wall),
+    actionsAccepted: accepted,
+    actionsPerSecond: r1(accepted / wall),
+    sendToLastClientPatchMs: { p50: r1(pct(latencies, 50)), p99: r1(pct(latencies, 99)), samples: latencies.length, withoutPatch: unpatched },
+    sendToAckMs: { p50: r1(pct(ackLatencies, 50)), p99: r1(pct(ackLatencies, 99)) },
+    patchBytesPerClient: { median: pct(patchBytes, 50), p99: pct(patchBytes, 99), patches: patchBytes.length },
+    bytesPerActionPerClient: r1(bytesAfterStart / Math.max(1, clientActionPairs)),
+    spectatorJoinSnapshotBytes: { median: pct(snapshotBytes, 50), max: Math.max(...snapshotBytes) },
+    server: stats,
+    // The machine's load while the bench ran: on a shared 2-core machine, latency is mostly waiting for a core.
+    machine: { cores: cpus().length, loadAverage1m: r1(loadavg()[0]!) },
+    problems,
+  };
+  console.log(JSON.stringify(summary, null, 2));
+  const out = args.out ?? join(REPO_ROOT, '.bench', 'server.json');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(summary, null, 2));
+  process.exit(problems.length ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

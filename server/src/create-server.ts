@@ -1,0 +1,74 @@
+import http from 'node:http';
+import express from 'express';
+import { LobbyRoom, matchMaker, Server, type Presence } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { MatchStore } from './store/match-store';
+import { httpRoutes } from './http/routes';
+import { MatchRoom } from './room/match-room';
+import type { RateLimitConfig } from './room/rate-limit';
+import { setRoomServices } from './room/services';
+
+/** The largest message a client may send (bytes); a longer one closes that client's socket. */
+export const MAX_PAYLOAD = 16 * 1024;
+
+/** What the game server needs. */
+export interface ServerConfig {
+  /** 0 picks a free port (tests). */
+  port: number;
+  store: MatchStore;
+  presence?: Presence;
+  driver?: matchMaker.MatchMakerDriver;
+  rateLimit?: RateLimitConfig;
+  botDelayMs?: number;
+  /** Honour rooms' `seed` option (default true for tests and benches; main.ts turns it off in play). */
+  allowFixedSeed?: boolean;
+  /** Where the built client is (served at / when it exists). */
+  clientDist?: string;
+  /** Whether SIGINT/SIGTERM shut the process down gracefully (main: yes; tests: no). */
+  handleSignals?: boolean;
+  publicAddress?: string;
+}
+
+/** A running game server. */
+export interface RunningServer {
+  port: number;
+  gameServer: Server;
+  http: http.Server;
+  close(): Promise<void>;
+}
+
+/**
+ * One HTTP server carrying express (health, match logs, join codes, the client) and Colyseus
+ * (matchmaking at /matchmake/, rooms over WebSocket) — DESIGN.md 7.
+ */
+export async function createServer(config: ServerConfig): Promise<RunningServer> {
+  setRoomServices({ store: config.store, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0, allowFixedSeed: config.allowFixedSeed ?? true });
+  const app = express();
+  const server = http.createServer(app);
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server, maxPayload: MAX_PAYLOAD }),
+    greet: false,
+    gracefullyShutdown: config.handleSignals ?? false,
+    ...(config.presence ? { presence: config.presence } : {}),
+    ...(config.driver ? { driver: config.driver } : {}),
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+  });
+  app.use(httpRoutes({ store: config.store, ...(config.clientDist ? { clientDist: config.clientDist } : {}) }));
+
+  gameServer.define('lobby', LobbyRoom);
+  const handler = gameServer.define('match', MatchRoom).filterBy(['mode']).enableRealtimeListing();
+  // Quick match (joinOrCreate) must find only rooms with a free seat: every search also asks for
+  // seatsOpen, which each room keeps up to date on its listing (match-room.ts updateMetadata).
+  const filterOptions = handler.getFilterOptions.bind(handler);
+  handler.getFilterOptions = (options: Record<string, unknown>) => ({ ...filterOptions(options), seatsOpen: true });
+
+  await gameServer.listen(config.port);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    port,
+    gameServer,
+    http: server,
+    close: () => gameServer.gracefullyShutdown(false),
+  };
+}

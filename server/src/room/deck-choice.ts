@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PRECONS, validateDeck, type Loadout, type Ruleset } from '@signum/shared';
+import type { ErrorMessage } from './error-codes';
+
+/** The `deck` message: a precon by id, or a deck code. */
+export const DeckMessageSchema = z.union([
+  z.object({ type: z.literal('deck').optional(), precon: z.string().min(1).max(64) }).strict(),
+  z.object({ type: z.literal('deck').optional(), code: z.string().min(1).max(2048) }).strict(),
+]);
+
+/** A chosen deck: the loadout to play and a label for the log (the precon id, or 'code'). */
+export interface ChosenDeck {
+  loadout: Loadout;
+  source: string;
+}
+
+/**
+ * DECK CODES GO HERE, and only here: decode `code` into a loadout once shared/src/cards/deck-code.ts
+ * lands (another branch). Until then a code is refused with DECK_CODES_UNAVAILABLE.
+ */
+function loadoutFromCode(_code: string): Loadout | ErrorMessage {
+  return { code: 'DECK_CODES_UNAVAILABLE', message: 'Deck codes are not supported yet; pick a ready-made deck.' };
+}
+
+/** Resolve and check a `deck` message: the loadout, or an error with every reason the deck is illegal. */
+export function chooseDeck(raw: unknown, ruleset: Ruleset): ChosenDeck | ErrorMessage {
+  const parsed = DeckMessageSchema.safeParse(raw);
+  if (!parsed.success) return { code: 'MALFORMED', message: 'A deck choice names a precon ({ precon: id }) or a deck code ({ code }).' };
+  let loadout: Loadout;
+  let source: string;
+  if ('precon' in parsed.data) {
+    const id = parsed.data.precon;
+    const precon = PRECONS.find((p) => p.id === id);
+    if (!precon) return { code: 'UNKNOWN_PRECON', message: `There is no ready-made deck called "${id}".` };
+    loadout = structuredClone(precon.loadout);
+    source = precon.id;
+  } else {
+    const decoded = loadoutFromCode(parsed.data.code);
+    if ('code' in decoded) return decoded;
+    loadout = decoded;
+    source = 'code';
+  }
+  const verdict = validateDeck(loadout, ruleset);
+  if (!verdict.ok) {
+    return { code: 'ILLEGAL_DECK', message: `That deck is not legal: ${verdict.reasons.map((r) => r.message).join(' ')}`, reasons: verdict.reasons };
+  }
+  return { loadout, source };
+}

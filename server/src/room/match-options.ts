@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const SeatId = z.enum(['p1', 'p2', 'p3', 'p4']);
+
+/** The options a `match` room is created with (validated; anything else is refused with a clear error). */
+export const MatchOptionsSchema = z.object({
+  mode: z.enum(['duel', 'ffa3', 'ffa4', 'teams']),
+  private: z.boolean().default(false),
+  /** Rules variants: the 2017 summary instead of the rulebook. */
+  variants: z.object({ ruleset: z.enum(['rulebook', 'classic2017']).default('rulebook') }).strict().default({ ruleset: 'rulebook' }),
+  /**
+   * The server's clocks (clock.ts): seconds per decision, per turn, and a match-wide time limit in
+   * minutes (0 or absent = off). Absent: off in private matches, PUBLIC_CLOCK in public ones.
+   */
+  clock: z
+    .object({
+      decisionSeconds: z.number().min(0).max(3600).optional(),
+      turnSeconds: z.number().min(0).max(7200).optional(),
+      matchMinutes: z.number().min(0).max(1440).optional(),
+    })
+    .strict()
+    .optional(),
+  /** When a dropped player's time to reconnect runs out: the seat forfeits, or a bot plays it (seat-presence.ts). */
+  onAbandon: z.enum(['forfeit', 'bot']).optional(),
+  /** Recreate this stored, unfinished match (recovery.ts); given by the server at boot, never by a client. */
+  restore: z.string().min(1).max(64).optional(),
+  /** Seats played by bots: a count (the last seats) or the seat ids. */
+  bots: z.union([z.number().int().min(0).max(3), z.array(SeatId).max(3)]).default(0),
+  /** End by the time-limit tiebreak after this many turns (0 = none). */
+  turnLimit: z.number().int().min(0).max(500).default(0),
+  /** Fixed seed, for tests only: honoured only when the server allows it (services.ts), else a random one. */
+  seed: z.string().min(1).max(64).optional(),
+  /** How long a dropped player keeps the seat (seconds). */
+  reconnectSeconds: z.number().int().min(0).max(3600).default(120),
+});
+/** Parsed room options. */
+export type MatchOptions = z.infer<typeof MatchOptionsSchema>;
+
+/** Keys the matchmaker or a joining client adds beside the room's own options; ignored when creating. */
+const JOIN_KEYS = ['name', 'team', 'spectate', 'seatKey'] as const;
+
+/** Parse creation options: the room's options, minus what a joining client adds. Throws a readable Error. */
+export function parseMatchOptions(raw: unknown): MatchOptions {
+  const given = raw && typeof raw === 'object' ? { ...(raw as Record<string, unknown>) } : {};
+  for (const k of JOIN_KEYS) delete given[k];
+  const r = MatchOptionsSchema.strict().safeParse(given);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new Error(`Bad match options: ${issue ? `${issue.path.join('.') || 'options'}: ${issue.message}` : 'invalid'}.`);
+  }
+  return r.data;
+}
+
+/** What a client may send when joining: a name, a team in Shoulder to Shoulder, or that it only watches. */
+export const JoinOptionsSchema = z.object({
+  name: z.string().trim().min(1).max(24).optional(),
+  team: z.enum(['A', 'B']).optional(),
+  spectate: z.boolean().optional(),
+  /** The seat key given in `welcome`: proves the seat when joining back after a server restart (recovery.ts). */
+  seatKey: z.string().min(16).max(128).optional(),
+});
+/** Parsed join options. */
+export type JoinOptions = z.infer<typeof JoinOptionsSchema>;

@@ -1,0 +1,113 @@
+import { ArraySchema, MapSchema, Schema, type } from '@colyseus/schema';
+import { ClockSchema } from './clock-schema';
+
+/**
+ * The Colyseus state of a match. Every field here is PUBLIC: it is written only from the engine's
+ * spectator view (sync-state.ts), so nothing hidden can reach it. Each seat's private part (hand,
+ * face-down tactics, its decision's options) goes to its owner alone as a `private` message
+ * (private-channel.ts): a @view() field in a StateView was tried first and, with @colyseus/schema
+ * 3.0.76, the owner's client sometimes failed to decode it ("field not defined", STACK.md gotcha 5).
+ * Deep engine structures (polygons, modifiers, edges) travel as JSON strings to keep the schema small.
+ */
+
+/** One seat at the table before and during the game: who sits there and whether they are present. */
+export class SeatSchema extends Schema {
+  @type('string') seat = '';
+  @type('string') name = '';
+  /** Shoulder to Shoulder side ('A' or 'B'); empty in other modes. */
+  @type('string') team = '';
+  @type('boolean') taken = false;
+  @type('boolean') bot = false;
+  /** A deck has been chosen and accepted (which one stays private until the game reveals it). */
+  @type('boolean') deckChosen = false;
+  @type('boolean') ready = false;
+  /** The seated player has dropped and may still reconnect. */
+  @type('boolean') away = false;
+}
+
+/** One player's public side of the game. */
+export class PlayerSchema extends Schema {
+  @type('string') seat = '';
+  @type('number') team = 0;
+  @type('string') hero = '';
+  @type('string') minion = '';
+  @type('string') heroCreature = '';
+  @type('number') prosperity = 0;
+  @type('number') handCount = 0;
+  @type('number') deckCount = 0;
+  @type('number') tacticCount = 0;
+  @type('number') deckOuts = 0;
+  @type('boolean') eliminated = false;
+  @type('number') charactersKilled = 0;
+  /** The Graveyard's visible cards, JSON of [{ id, card }]. */
+  @type('string') graveyard = '[]';
+  /** The City's buildings, JSON of [{ card, tapped }]. */
+  @type('string') buildings = '[]';
+  @type(['string']) terrainCards = new ArraySchema<string>();
+  /** Equipped relics, JSON of [{ id, card, armour, marks }]. */
+  @type('string') relics = '[]';
+  /** Deployment edge, JSON of { a, b }. */
+  @type('string') edge = '';
+}
+
+/** A creature on the Battlefield. */
+export class CreatureSchema extends Schema {
+  @type('string') id = '';
+  @type('string') card = '';
+  @type('string') kind = '';
+  @type('string') instance = '';
+  @type('string') owner = '';
+  @type('string') controller = '';
+  @type('number') x = 0;
+  @type('number') y = 0;
+  @type('number') wounds = 0;
+  @type('number') armour = 0;
+  @type('boolean') stealth = false;
+  @type('boolean') poison = false;
+  @type('boolean') disease = false;
+  @type('boolean') activated = false;
+  @type('number') meleesThisTurn = 0;
+  @type('number') rangedTargetedOnTurn = 0;
+  /** JSON of the creature's modifiers. */
+  @type('string') modifiers = '[]';
+}
+
+/** A terrain template on the Battlefield. */
+export class TerrainSchema extends Schema {
+  @type('string') id = '';
+  @type('string') card = '';
+  @type('string') owner = '';
+  @type('number') x = 0;
+  @type('number') y = 0;
+  @type('number') rotation = 0;
+  @type('boolean') searched = false;
+  /** JSON of the template's polygon. */
+  @type('string') polygon = '[]';
+}
+
+/** The whole synchronised match. */
+export class MatchState extends Schema {
+  @type('string') mode = '';
+  /** 'lobby' while seats fill and decks are chosen, then 'playing', then 'ended'. */
+  @type('string') status = 'lobby';
+  @type('string') phase = '';
+  @type('number') turn = 0;
+  @type('string') activeSeat = '';
+  /** The seat the game waits for (empty when none). */
+  @type('string') waitingFor = '';
+  @type('number') pendingId = -1;
+  @type('string') pendingKind = '';
+  @type(['string']) turnOrder = new ArraySchema<string>();
+  /** JSON of the activation in progress, or empty. */
+  @type('string') activation = '';
+  /** JSON of { winners, reason } once the game has ended, or empty. */
+  @type('string') result = '';
+  /** When the current decision's clock runs out (ms since epoch), 0 when no clock runs. */
+  @type('number') deadline = 0;
+  /** The server's clocks, public (clock.ts). */
+  @type(ClockSchema) clock = new ClockSchema();
+  @type({ map: SeatSchema }) seats = new MapSchema<SeatSchema>();
+  @type({ map: PlayerSchema }) players = new MapSchema<PlayerSchema>();
+  @type({ map: CreatureSchema }) creatures = new MapSchema<CreatureSchema>();
+  @type({ map: TerrainSchema }) terrain = new MapSchema<TerrainSchema>();
+}

@@ -1,0 +1,28 @@
+import { MemoryStore } from '../store/memory-store';
+import type { MatchStore } from '../store/match-store';
+import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from './rate-limit';
+
+/** What every match room of this process shares (set once by createServer; the matchmaker is per process too). */
+export interface RoomServices {
+  store: MatchStore;
+  rateLimit: RateLimitConfig;
+  /** Milliseconds a bot waits before acting (0 in tests; a little in play so people can follow). */
+  botDelayMs: number;
+  /**
+   * Whether a room may be created with a fixed `seed` option (tests, benches). Off in play: whoever
+   * knows the seed knows every shuffle and every die, so a given seed is then ignored.
+   */
+  allowFixedSeed: boolean;
+}
+
+let services: RoomServices = { store: new MemoryStore(), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true };
+
+/** Set this process's room services. */
+export function setRoomServices(s: Partial<RoomServices>): void {
+  services = { ...services, ...s };
+}
+
+/** This process's room services. */
+export function roomServices(): RoomServices {
+  return services;
+}

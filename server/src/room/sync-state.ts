@@ -1,0 +1,121 @@
+import { ArraySchema } from '@colyseus/schema';
+import { view, whoActs, type GameState, type Seat } from '@signum/shared';
+import { CreatureSchema, MatchState, PlayerSchema, TerrainSchema } from './schema';
+
+/** Assign only when the value differs, so unchanged fields send no patch. */
+function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+  if (target[key] !== value) target[key] = value;
+}
+
+/** Replace a string array's contents when they differ. */
+function putList(list: ArraySchema<string>, values: readonly string[]): void {
+  if (list.length === values.length && values.every((v, i) => list[i] === v)) return;
+  list.clear();
+  list.push(...values);
+}
+
+/**
+ * Write the engine state into the synchronised schema. Every public field comes from the SPECTATOR
+ * view (DESIGN.md 5), so no hidden card can reach a field that every client is sent. Each seat's
+ * private part (`secretOf`) goes to its owner alone (private-channel.ts).
+ */
+export function syncState(target: MatchState, s: GameState): void {
+  const pub = view(s, 'spectator');
+  put(target, 'phase', pub.phase);
+  put(target, 'turn', pub.turn);
+  put(target, 'activeSeat', pub.activeSeat);
+  put(target, 'waitingFor', whoActs(s) ?? '');
+  put(target, 'pendingId', pub.pending?.id ?? -1);
+  put(target, 'pendingKind', pub.pending?.kind ?? '');
+  putList(target.turnOrder, pub.turnOrder);
+  put(target, 'activation', pub.activation ? JSON.stringify(pub.activation) : '');
+  put(target, 'result', pub.result ? JSON.stringify(pub.result) : '');
+
+  for (const [seat, p] of Object.entries(pub.players)) {
+    if (!p) continue;
+    let ps = target.players.get(seat);
+    if (!ps) {
+      ps = new PlayerSchema();
+      target.players.set(seat, ps);
+    }
+    put(ps, 'seat', p.seat);
+    put(ps, 'team', p.team);
+    put(ps, 'hero', p.hero);
+    put(ps, 'minion', p.minion);
+    put(ps, 'heroCreature', p.heroCreature);
+    put(ps, 'prosperity', p.prosperity);
+    put(ps, 'handCount', p.handCount);
+    put(ps, 'deckCount', p.deckCount);
+    put(ps, 'tacticCount', p.tacticCount);
+    put(ps, 'deckOuts', p.deckOuts);
+    put(ps, 'eliminated', p.eliminated);
+    put(ps, 'charactersKilled', p.charactersKilled);
+    put(ps, 'graveyard', JSON.stringify(p.graveyard));
+    put(ps, 'buildings', JSON.stringify(p.buildings));
+    putList(ps.terrainCards, p.terrainCards);
+    put(ps, 'relics', JSON.stringify(p.relics));
+    put(ps, 'edge', JSON.stringify(p.edge));
+  }
+
+  const seen = new Set<string>();
+  for (const c of pub.creatures) {
+    seen.add(c.id);
+    let cs = target.creatures.get(c.id);
+    if (!cs) {
+      cs = new CreatureSchema();
+      target.creatures.set(c.id, cs);
+    }
+    put(cs, 'id', c.id);
+    put(cs, 'card', c.card);
+    put(cs, 'kind', c.kind);
+    put(cs, 'instance', c.instance ?? '');
+    put(cs, 'owner', c.owner);
+    put(cs, 'controller', c.controller);
+    put(cs, 'x', c.pos.x);
+    put(cs, 'y', c.pos.y);
+    put(cs, 'wounds', c.wounds);
+    put(cs, 'armour', c.armour);
+    put(cs, 'stealth', c.stealth);
+    put(cs, 'poison', c.poison);
+    put(cs, 'disease', c.disease);
+    put(cs, 'activated', c.activated);
+    put(cs, 'meleesThisTurn', c.meleesThisTurn);
+    put(cs, 'rangedTargetedOnTurn', c.rangedTargetedOnTurn);
+    put(cs, 'modifiers', JSON.stringify(c.modifiers));
+  }
+  for (const id of [...target.creatures.keys()]) if (!seen.has(id)) target.creatures.delete(id);
+
+  const seenTerrain = new Set<string>();
+  for (const t of pub.terrain) {
+    seenTerrain.add(t.id);
+    let ts = target.terrain.get(t.id);
+    if (!ts) {
+      ts = new TerrainSchema();
+      target.terrain.set(t.id, ts);
+    }
+    put(ts, 'id', t.id);
+    put(ts, 'card', t.card);
+    put(ts, 'owner', t.owner);
+    put(ts, 'x', t.center.x);
+    put(ts, 'y', t.center.y);
+    put(ts, 'rotation', t.rotation);
+    put(ts, 'searched', t.searched);
+    put(ts, 'polygon', JSON.stringify(t.polygon));
+  }
+  for (const id of [...target.terrain.keys()]) if (!seenTerrain.has(id)) target.terrain.delete(id);
+}
+
+/** A seat's private part of its own view: its hand, its face-down tactics, and its pending decision's options. */
+export interface Secret {
+  hand: { id: string; card: string }[];
+  tactics: { id: string; card: string }[];
+  pending: { id: number; kind: string; options: unknown; defaultAnswer: unknown } | null;
+}
+
+/** The private part of `seat`'s own view (derived from the engine's `view`, nothing else). */
+export function secretOf(s: GameState, seat: Seat): Secret {
+  const own = view(s, seat);
+  const p = own.players[seat];
+  const pending = own.pending && own.pending.seat === seat ? { id: own.pending.id, kind: own.pending.kind as string, options: own.pending.options as unknown, defaultAnswer: own.pending.defaultAnswer as unknown } : null;
+  return { hand: p?.hand ?? [], tactics: p?.tactics ?? [], pending };
+}

@@ -1,0 +1,118 @@
+import type { MatchMakerDriver, Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import type { Redis, RedisOptions } from 'ioredis';
+
+/**
+ * Scale-out (DESIGN.md 7): with REDIS_URL set, every game server process shares room listings
+ * (RedisDriver) and messages (RedisPresence) through one Redis, so a room created through one
+ * process can be joined through another. Each process must tell clients where *it* is reached
+ * (`publicAddress`), because a seat reserved elsewhere sends the client straight to the room's process.
+ *
+ * Use: `const scale = await connectScale(process.env, port)`, then
+ * `new Server({ transport, ...scale?.serverOptions })` (createServer takes the same three fields).
+ * Stale entries: Colyseus removes this process's rooms and its entry in the process list on
+ * SIGTERM/SIGINT when `gracefullyShutdown` is left on (the default); keep it on. A process that is
+ * killed outright is removed by the next process that starts (Colyseus health-checks the list on
+ * `listen`), see scale-out.test.ts.
+ */
+
+/** The environment variables scale-out reads. */
+export interface ScaleEnv {
+  REDIS_URL?: string;
+  /** host:port (no scheme) at which clients reach this process; default `localhost:<port>`. */
+  PUBLIC_ADDRESS?: string;
+  /** Optional prefix for every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX?: string;
+  [name: string]: string | undefined;
+}
+
+/** What a process needs to join the others. */
+export interface ScaleConfig {
+  presence: Presence;
+  driver: MatchMakerDriver;
+  publicAddress: string;
+  /** Spread into `new Server({...})`. */
+  serverOptions: { presence: Presence; driver: MatchMakerDriver; publicAddress: string };
+  /** One line for the start-up log (no password). */
+  description: string;
+}
+
+/** ioredis options from a redis:// or rediss:// URL (database number from the path), plus a key prefix. */
+export function redisOptionsFromUrl(url: string, keyPrefix?: string): RedisOptions {
+  const u = new URL(url);
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${u.protocol}//`);
+  const db = u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0;
+  if (!Number.isInteger(db) || db < 0) throw new Error(`REDIS_URL database "${u.pathname.slice(1)}" is not a number.`);
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: Number(u.port || 6379),
+    db,
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
+    ...(keyPrefix ? { keyPrefix } : {}),
+  };
+}
+
+/** The scale-out parts for this environment, or undefined when REDIS_URL is not set (one process, in-memory presence). */
+export function scaleFromEnv(env: ScaleEnv, port: number): ScaleConfig | undefined {
+  if (!env.REDIS_URL) return undefined;
+  const options = redisOptionsFromUrl(env.REDIS_URL, env.REDIS_KEY_PREFIX || undefined);
+  const publicAddress = env.PUBLIC_ADDRESS || `localhost:${port}`;
+  if (/^[a-z]+:\/\//i.test(publicAddress)) throw new Error(`PUBLIC_ADDRESS is host:port without a scheme, not ${publicAddress}.`);
+  const presence = new RedisPresence(options);
+  const driver = new RedisDriver(options);
+  return {
+    presence,
+    driver,
+    publicAddress,
+    serverOptions: { presence, driver, publicAddress },
+    description: `Redis at ${options.host}:${options.port}/${options.db}${options.keyPrefix ? ` (keys prefixed ${options.keyPrefix})` : ''}, reached as ${publicAddress}`,
+  };
+}
+
+/** Resolve once `client` is connected and ready, or reject after `ms` (a wrong REDIS_URL fails the start). */
+function whenReady(client: Redis, what: string, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`Redis (${what}) was not ready within ${ms} ms.`)), ms);
+    const onReady = () => finish(null);
+    const onError = (err: Error) => (lastError = err);
+    const onEnd = () => finish(new Error(`Redis (${what}) connection ended before it was ready.`));
+    let lastError: Error | null = null;
+    function finish(err: Error | null) {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      client.off('error', onError);
+      client.off('end', onEnd);
+      if (err) reject(lastError ? new Error(`${err.message} Last error: ${lastError.message}`) : err);
+      else resolve();
+    }
+    client.on('ready', onReady);
+    client.on('error', onError);
+    client.on('end', onEnd);
+  });
+}
+
+/**
+ * `scaleFromEnv`, then wait until every Redis connection is ready before Colyseus uses them: a
+ * SUBSCRIBE sent while the subscriber connection is still in its ready check makes ioredis fail
+ * that check ("Connection in subscriber mode"), seen here with the match server. Also makes a bad
+ * REDIS_URL an error at start-up instead of endless reconnecting.
+ */
+export async function connectScale(env: ScaleEnv, port: number, timeoutMs = 10_000): Promise<ScaleConfig | undefined> {
+  const scale = scaleFromEnv(env, port);
+  if (!scale) return undefined;
+  const p = scale.presence as unknown as { pub: Redis; sub: Redis };
+  const d = scale.driver as unknown as { _client: Redis };
+  try {
+    await Promise.all([whenReady(p.pub, 'presence', timeoutMs), whenReady(p.sub, 'presence subscriber', timeoutMs), whenReady(d._client, 'driver', timeoutMs)]);
+  } catch (err) {
+    p.pub.disconnect();
+    p.sub.disconnect();
+    d._client.disconnect();
+    throw err;
+  }
+  return scale;
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** The repository root (server/test-support/../..). */
+export const REPO_ROOT = join(__dirname, '..', '..');
+
+/** A free TCP port on loopback (asked from the OS, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process and what it printed. */
+export interface Spawned {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the first stdout line matching `re` (rejects on exit or after `ms`). */
+  waitFor(re: RegExp, ms?: number): Promise<RegExpMatchArray>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Run a TypeScript file with tsx (decorators as in server/tsconfig.json), from the repository root, with `args`; `stdin` gives it a pipe to write to. */
+export function spawnTs(file: string, env: Record<string, string>, o: { stdin?: boolean; args?: string[] } = {}): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...(o.args ?? [])], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, TSX_TSCONFIG_PATH: join(REPO_ROOT, 'server', 'tsconfig.json'), ...env },
+    stdio: [o.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => out,
+    exited,
+    waitFor: (re, ms = 30_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => done(new Error(`no line matching ${re} within ${ms} ms; output:\n${out}`)), ms);
+        const check = () => {
+          const m = out.match(re);
+          if (m) done(null, m);
+        };
+        const onExit = (code: number | null) => done(new Error(`process exited (${code}) before printing ${re}; output:\n${out}`));
+        function done(err: Error | null, m?: RegExpMatchArray) {
+          clearTimeout(timer);
+          child.stdout!.off('data', check);
+          child.off('exit', onExit);
+          if (err) reject(err);
+          else resolve(m!);
+        }
+        child.stdout!.on('data', check);
+        child.once('exit', onExit);
+        check();
+      }),
+  };
+}
+
+/** Stop a process we started: SIGTERM, then SIGKILL after `ms`; resolves with its exit code. */
+export async function stop(p: Spawned, ms = 10_000): Promise<number | null> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return p.child.exitCode;
+  p.child.kill('SIGTERM');
+  const timer = setTimeout(() => p.child.kill('SIGKILL'), ms);
+  const code = await p.exited;
+  clearTimeout(timer);
+  return code;
+}

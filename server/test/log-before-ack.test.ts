@@ -1,0 +1,75 @@
+import { PRECONS, whoActs, type GameState } from '@signum/shared';
+import type { LoggedAction } from '../src/store/match-store';
+import { joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
+
+// DESIGN.md 7: every accepted action is in the store before anyone is told of it; an action the
+// store cannot take is refused (BUSY) and changes nothing.
+describe('logged before acknowledged', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('no event reaches any client until the append has finished; a failed append is refused and changes nothing', async () => {
+    const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', private: true, seed: 'ack-order' }));
+    const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, {}));
+    const events: { who: string; index: number }[] = [];
+    for (const p of [a, b]) p.room.onMessage('events', (m: { index: number }) => events.push({ who: p.seat!, index: m.index }));
+    [a, b].forEach((p, i) => {
+      p.room.send('deck', { precon: PRECONS[i % PRECONS.length]!.id });
+      p.room.send('ready', {});
+    });
+    const sr = serverRoom(a.room);
+    await until(() => sr.game !== null, 'the game to start');
+    const waitingFor = (g: GameState): Player => (whoActs(g) === a.seat ? a : b);
+    const answer = (g: GameState) => ({ type: 'answer', decision: g.pending!.id, answer: g.pending!.defaultAnswer });
+
+    // 1. Hold the append: nothing is acknowledged, nothing changes, until the store has it.
+    const append = t.store.appendAction.bind(t.store);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const stored: number[] = [];
+    t.store.appendAction = async (id: string, entry: LoggedAction) => {
+      await gate;
+      await append(id, entry);
+      stored.push(entry.index);
+    };
+    const g0 = sr.game!;
+    waitingFor(g0).room.send('action', answer(g0));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events).toEqual([]);
+    expect(sr.actionCount).toBe(0);
+    expect(sr.game).toBe(g0);
+    release();
+    await until(() => events.length === 2, 'both players to hear of action #0');
+    expect(stored).toEqual([0]);
+    expect(events.map((e) => e.index)).toEqual([0, 0]);
+
+    // 2. A store that fails: the sender hears BUSY, nobody hears an event, the game is as it was.
+    t.store.appendAction = async () => {
+      throw new Error('disk full');
+    };
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const g1 = sr.game!;
+    const sender = waitingFor(g1);
+    sender.room.send('action', answer(g1));
+    await until(() => sender.errors.some((e) => e.code === 'BUSY'), 'the BUSY refusal');
+    expect(events).toHaveLength(2);
+    expect(sr.actionCount).toBe(1);
+    expect(sr.game).toBe(g1);
+    expect((await t.store.getMatch(sr.roomId))!.actions).toHaveLength(1);
+
+    expect(quiet).toHaveBeenCalled();
+    quiet.mockRestore();
+
+    // 3. The store is back: the same action goes through.
+    t.store.appendAction = append;
+    sender.room.send('action', answer(g1));
+    await until(() => sr.actionCount === 2 && events.length === 4, 'action #1');
+    expect((await t.store.getMatch(sr.roomId))!.actions).toHaveLength(2);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+});
