@@ -1,5 +1,5 @@
 import type { Room } from 'colyseus.js';
-import { PRECONS } from '@signum/shared';
+import { encodeDeck, PRECONS } from '@signum/shared';
 import { setRoomServices } from '../src/room/services';
 import { joinPlayer, nextMessage, serverRoom, startTestServer, until, type TestServer } from './harness';
 
@@ -45,7 +45,7 @@ describe('lobby, seats, decks, spectators and private matches', () => {
     };
     expect((await errorOf('ready', {})).code).toBe('NO_DECK');
     expect((await errorOf('deck', { precon: 'no-such-deck' })).code).toBe('UNKNOWN_PRECON');
-    expect((await errorOf('deck', { code: 'ABC123' })).code).toBe('DECK_CODES_UNAVAILABLE');
+    expect((await errorOf('deck', { code: 'ABC123' })).code).toBe('BAD_DECK_CODE');
     expect((await errorOf('deck', { precon: 5 })).code).toBe('MALFORMED');
     expect((await errorOf('deck', 'moonlit-vanguard')).code).toBe('MALFORMED');
     // The 2017 summary needs 30 cards; the 20-card precons are illegal there, with the reason given.
@@ -61,6 +61,10 @@ describe('lobby, seats, decks, spectators and private matches', () => {
     ok.room.send('deck', { precon: PRECONS[2]!.id });
     expect((await accepted).source).toBe(PRECONS[2]!.id);
     await until(() => serverRoom(ok.room).state.seats.get('p1')!.deckChosen, 'the deck to show as chosen');
+    // A shared deck code is read back into the same deck.
+    const byCode = nextMessage<{ source: string }>(ok.room, 'deckAccepted');
+    ok.room.send('deck', { code: encodeDeck(PRECONS[3]!.loadout) });
+    expect((await byCode).source).toBe('code');
     await ok.room.leave();
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRECONS, validateDeck, type Loadout, type Ruleset } from '@signum/shared';
+import { decodeDeck, PRECONS, validateDeck, type Loadout, type Ruleset } from '@signum/shared';
 import type { ErrorMessage } from './error-codes';
 
 /** The `deck` message: a precon by id, or a deck code. */
@@ -14,12 +14,10 @@ export interface ChosenDeck {
   source: string;
 }
 
-/**
- * DECK CODES GO HERE, and only here: decode `code` into a loadout once shared/src/cards/deck-code.ts
- * lands (another branch). Until then a code is refused with DECK_CODES_UNAVAILABLE.
- */
-function loadoutFromCode(_code: string): Loadout | ErrorMessage {
-  return { code: 'DECK_CODES_UNAVAILABLE', message: 'Deck codes are not supported yet; pick a ready-made deck.' };
+/** A shared deck code (shared/src/cards/deck-code.ts) as a loadout, or why it cannot be read. */
+function loadoutFromCode(code: string): Loadout | ErrorMessage {
+  const decoded = decodeDeck(code);
+  return decoded.ok ? decoded.loadout : { code: 'BAD_DECK_CODE', message: decoded.message };
 }
 
 /** Resolve and check a `deck` message: the loadout, or an error with every reason the deck is illegal. */

@@ -4,7 +4,7 @@
  */
 export const ROOM_ERROR_CODES = [
   'MALFORMED', 'UNKNOWN_MESSAGE', 'RATE_LIMITED', 'NOT_SEATED', 'NOT_STARTED', 'ALREADY_STARTED', 'GAME_OVER',
-  'UNKNOWN_PRECON', 'DECK_CODES_UNAVAILABLE', 'BAD_DECK_CODE', 'ILLEGAL_DECK', 'NO_DECK', 'BUSY',
+  'UNKNOWN_PRECON', 'BAD_DECK_CODE', 'ILLEGAL_DECK', 'NO_DECK', 'BUSY',
 ] as const;
 /** One room error code. */
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import { apply, forfeit, tiebreak, type ApplyResult, type GameState, type Seat } from '@signum/shared';
+import { apply, endByTimeLimit, forfeit, type ApplyResult, type GameState, type Seat } from '@signum/shared';
 import type { LoggedAction } from '../store/match-store';
 
 /** The seat name the log uses for what the server itself decides (a clock, a forfeit). */
@@ -13,20 +13,13 @@ export type SystemAction = { type: 'timeLimit' } | { type: 'forfeit'; seat: Seat
 /** Apply a system action through the engine; never changes `state`. */
 export function applySystem(state: GameState, a: SystemAction): ApplyResult {
   if (a.type === 'forfeit') return forfeit(state, a.seat);
-  return endByTimeLimit(state);
+  return timeLimit(state);
 }
 
-/**
- * End the game by the time-limit tiebreak among the players still in it (checklist 19.6–19.7,
- * Part F 80). Stands in for the engine's `endByTimeLimit` until that branch is merged: the same
- * fields `endGame` sets, with the engine's own `tiebreak`.
- */
-function endByTimeLimit(state: GameState): ApplyResult {
+/** End the game by the time-limit tiebreak among the players still in it (checklist 19.6–19.7, Part F 80). */
+function timeLimit(state: GameState): ApplyResult {
   if (state.result) return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
-  const result = tiebreak(state);
-  const s = structuredClone(state);
-  Object.assign(s, { result, phase: 'ended', pending: null, tasks: [], activation: null });
-  return { ok: true, state: s, events: [{ e: 'gameOver', result }] };
+  return { ok: true, ...endByTimeLimit(state) };
 }
 
 /** Apply one logged entry: a player's action through `apply`, the server's through `applySystem`. */
