@@ -1,5 +1,5 @@
 import { apply, createGame, PRECONS, type NewGameOptions, type Seat } from '@signum/shared';
-import { drive, driveFromWire, joinPlayer, serverRoom, startTestServer, until, type TestServer } from './harness';
+import { drive, driveFromWire, joinPlayer, nextMessage, serverRoom, startTestServer, until, type TestServer } from './harness';
 
 // (a) A practice match against bots in every mode plays to its end over real WebSocket connections.
 describe('practice matches against bots', () => {
@@ -66,6 +66,45 @@ describe('practice matches against bots', () => {
     expect(p.errors).toEqual([]);
     expect(driver.sent()).toBeGreaterThan(5); // it answered setup decisions and took its turns
     expect(sr.game!.turn).toBeGreaterThan(1);
+    await p.room.leave();
+  });
+});
+
+// Experienced Architect (checklist 21.1): each player's Construction Deck is chosen with the deck, only its
+// top card can be built, and its order reaches its owner alone.
+describe('Experienced Architect over the wire', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes a Construction Deck with the deck choice, refuses an illegal one, and plays to a result', async () => {
+    const p = await joinPlayer(t.client(), (c) =>
+      c.create('match', { mode: 'ffa3', bots: 2, turnLimit: 20, seed: 'architect', variants: { experiencedArchitect: true } }),
+    );
+    const loadout = PRECONS[1]!.loadout;
+    const order = loadout.buildings.filter((id) => ['tavern', 'library', 'arena', 'temple', 'smithy'].includes(id)).reverse();
+    const illegal = nextMessage<{ code: string; reasons: { code: string }[] }>(p.room, 'error');
+    p.room.send('deck', { precon: PRECONS[1]!.id, constructionDeck: ['tavern', 'tavern'] });
+    expect((await illegal).reasons.map((r) => r.code)).toContain('DUPLICATE_BUILDING');
+    const mine = new Promise<string[]>((resolve) => p.room.onMessage('private', (m: { constructionDeck?: string[] }) => m.constructionDeck && resolve(m.constructionDeck)));
+    p.room.send('deck', { precon: PRECONS[1]!.id, constructionDeck: order });
+    p.room.send('ready', {});
+    const sr = serverRoom(p.room);
+    await until(() => sr.game !== null, 'the game to start');
+    expect(await mine).toEqual(order);
+    expect(sr.game!.players.p2!.constructionDeck!.length).toBeGreaterThan(0);
+    const driver = drive(p, 'architect/human');
+    await until(() => sr.game!.result !== null, 'the game to end', 60_000);
+    driver.stop();
+    expect(p.errors.map((e) => e.code)).toEqual(['ILLEGAL_DECK']); // only the deliberate one
+    // Whatever p1 built came off the top of its Construction Deck, in order.
+    const built = sr.game!.players.p1!.buildings.map((b) => b.card).filter((id) => order.includes(id));
+    expect(built.length).toBeGreaterThan(0);
+    expect(built).toEqual(order.slice(0, built.length));
     await p.room.leave();
   });
 });

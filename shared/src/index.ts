@@ -15,4 +15,6 @@ export { createScenarioState } from './state/scenario-state';
 export { tiebreak } from './rules/victory';
 export { planMove } from './rules/movement';
 export { randomBot, sampleLegalAction } from './bots/random-bot';
+export { withConstructionDeck } from './bots/construction-deck';
+export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './rules/experienced-architect';
 export type { Bot } from './bots/bot';

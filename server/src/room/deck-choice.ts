@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { decodeDeck, PRECONS, validateDeck, type Loadout, type Ruleset } from '@signum/shared';
+import { CONSTRUCTION_DECK_MAX, decodeDeck, PRECONS, validateConstructionDeck, validateDeck, withConstructionDeck, type Loadout, type Ruleset } from '@signum/shared';
 import type { ErrorMessage } from './error-codes';
 
-/** The `deck` message: a precon by id, or a deck code. */
+const ConstructionDeck = z.array(z.string().min(1).max(64)).max(CONSTRUCTION_DECK_MAX);
+
+/** The `deck` message: a precon by id, or a deck code; with Experienced Architect, optionally the Construction Deck's order. */
 export const DeckMessageSchema = z.union([
-  z.object({ type: z.literal('deck').optional(), precon: z.string().min(1).max(64) }).strict(),
-  z.object({ type: z.literal('deck').optional(), code: z.string().min(1).max(2048) }).strict(),
+  z.object({ type: z.literal('deck').optional(), precon: z.string().min(1).max(64), constructionDeck: ConstructionDeck.optional() }).strict(),
+  z.object({ type: z.literal('deck').optional(), code: z.string().min(1).max(2048), constructionDeck: ConstructionDeck.optional() }).strict(),
 ]);
 
 /** A chosen deck: the loadout to play and a label for the log (the precon id, or 'code'). */
@@ -21,7 +23,7 @@ function loadoutFromCode(code: string): Loadout | ErrorMessage {
 }
 
 /** Resolve and check a `deck` message: the loadout, or an error with every reason the deck is illegal. */
-export function chooseDeck(raw: unknown, ruleset: Ruleset): ChosenDeck | ErrorMessage {
+export function chooseDeck(raw: unknown, ruleset: Ruleset, architect = false): ChosenDeck | ErrorMessage {
   const parsed = DeckMessageSchema.safeParse(raw);
   if (!parsed.success) return { code: 'MALFORMED', message: 'A deck choice names a precon ({ precon: id }) or a deck code ({ code }).' };
   let loadout: Loadout;
@@ -41,6 +43,13 @@ export function chooseDeck(raw: unknown, ruleset: Ruleset): ChosenDeck | ErrorMe
   const verdict = validateDeck(loadout, ruleset);
   if (!verdict.ok) {
     return { code: 'ILLEGAL_DECK', message: `That deck is not legal: ${verdict.reasons.map((r) => r.message).join(' ')}`, reasons: verdict.reasons };
+  }
+  // Experienced Architect (checklist 21.1): the player's own order, or by default the basics first from the pool.
+  if (architect) loadout = parsed.data.constructionDeck ? { ...loadout, constructionDeck: parsed.data.constructionDeck } : withConstructionDeck(loadout);
+  else if (parsed.data.constructionDeck) loadout = { ...loadout, constructionDeck: parsed.data.constructionDeck };
+  const construction = validateConstructionDeck(loadout, architect);
+  if (construction.length > 0) {
+    return { code: 'ILLEGAL_DECK', message: `That Construction Deck is not legal: ${construction.map((r) => r.message).join(' ')}`, reasons: construction };
   }
   return { loadout, source };
 }

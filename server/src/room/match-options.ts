@@ -6,8 +6,11 @@ const SeatId = z.enum(['p1', 'p2', 'p3', 'p4']);
 export const MatchOptionsSchema = z.object({
   mode: z.enum(['duel', 'ffa3', 'ffa4', 'teams']),
   private: z.boolean().default(false),
-  /** Rules variants: the 2017 summary instead of the rulebook. */
-  variants: z.object({ ruleset: z.enum(['rulebook', 'classic2017']).default('rulebook') }).strict().default({ ruleset: 'rulebook' }),
+  /** Rules variants: the 2017 summary instead of the rulebook; Experienced Architect (a secret Construction Deck, checklist 21.1). */
+  variants: z
+    .object({ ruleset: z.enum(['rulebook', 'classic2017']).default('rulebook'), experiencedArchitect: z.boolean().default(false) })
+    .strict()
+    .default({ ruleset: 'rulebook', experiencedArchitect: false }),
   /**
    * The server's clocks (clock.ts): seconds per decision, per turn, and a match-wide time limit in
    * minutes (0 or absent = off). Absent: off in private matches, PUBLIC_CLOCK in public ones.

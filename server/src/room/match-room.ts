@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import {
-  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, viewEvents, whoActs,
+  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, viewEvents, whoActs, withConstructionDeck,
   type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
 } from '@signum/shared';
 import { BotSeats } from './bots';
@@ -112,7 +112,8 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
         // Bots sit at once with a precon (checklist 3: a legal deck) and are ready.
         this.bots.add(seat);
         const precon = PRECONS[i % PRECONS.length]!;
-        this.decks[seat] = { loadout: structuredClone(precon.loadout), source: precon.id };
+        const loadout = structuredClone(precon.loadout);
+        this.decks[seat] = { loadout: this.opts.variants.experiencedArchitect ? withConstructionDeck(loadout) : loadout, source: precon.id };
         Object.assign(s, { name: `Bot ${seat}`, taken: true, bot: true, deckChosen: true, ready: true });
       }
       this.state.seats.set(seat, s);
@@ -291,7 +292,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     const seat = this.seatOf.get(client.sessionId);
     if (!seat) return this.sendError(client, 'NOT_SEATED', 'Spectators do not choose decks.');
     if (this.state.status !== 'lobby') return this.sendError(client, 'ALREADY_STARTED', 'The game has started; decks are fixed.');
-    const chosen = chooseDeck(message, this.ruleset);
+    const chosen = chooseDeck(message, this.ruleset, this.opts.variants.experiencedArchitect);
     if ('code' in chosen) return this.sendError(client, chosen.code, chosen.message, chosen.reasons ? { reasons: chosen.reasons } : {});
     this.decks[seat] = chosen;
     const s = this.state.seats.get(seat)!;
@@ -315,7 +316,8 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     const seats = SEATS[this.opts.mode];
     if (!seats.every((seat) => this.state.seats.get(seat)!.ready && this.decks[seat])) return;
     const loadouts = Object.fromEntries(seats.map((seat) => [seat, this.decks[seat]!.loadout]));
-    const game = { mode: this.opts.mode, seed: this.seed, loadouts, ruleset: this.ruleset, turnLimit: this.opts.turnLimit };
+    const variants = this.opts.variants.experiencedArchitect ? { variants: { experiencedArchitect: true } } : {};
+    const game = { mode: this.opts.mode, seed: this.seed, loadouts, ruleset: this.ruleset, turnLimit: this.opts.turnLimit, ...variants };
     const state = createGame(game);
     const startedAt = Date.now();
     await roomServices().store.createMatch({

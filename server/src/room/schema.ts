@@ -35,6 +35,8 @@ export class PlayerSchema extends Schema {
   @type('number') prosperity = 0;
   @type('number') handCount = 0;
   @type('number') deckCount = 0;
+  /** Experienced Architect: how many buildings are left in the Construction Deck (its order is the owner's secret). */
+  @type('number') constructionDeckCount = 0;
   @type('number') tacticCount = 0;
   @type('number') deckOuts = 0;
   @type('boolean') eliminated = false;

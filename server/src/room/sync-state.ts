@@ -46,6 +46,7 @@ export function syncState(target: MatchState, s: GameState): void {
     put(ps, 'prosperity', p.prosperity);
     put(ps, 'handCount', p.handCount);
     put(ps, 'deckCount', p.deckCount);
+    put(ps, 'constructionDeckCount', p.constructionDeckCount ?? 0);
     put(ps, 'tacticCount', p.tacticCount);
     put(ps, 'deckOuts', p.deckOuts);
     put(ps, 'eliminated', p.eliminated);
@@ -110,6 +111,8 @@ export interface Secret {
   hand: { id: string; card: string }[];
   tactics: { id: string; card: string }[];
   pending: { id: number; kind: string; options: unknown; defaultAnswer: unknown } | null;
+  /** Experienced Architect: the owner's Construction Deck in order (checklist 21.1.2: hidden from everyone else). */
+  constructionDeck?: string[];
 }
 
 /** The private part of `seat`'s own view (derived from the engine's `view`, nothing else). */
@@ -117,5 +120,5 @@ export function secretOf(s: GameState, seat: Seat): Secret {
   const own = view(s, seat);
   const p = own.players[seat];
   const pending = own.pending && own.pending.seat === seat ? { id: own.pending.id, kind: own.pending.kind as string, options: own.pending.options as unknown, defaultAnswer: own.pending.defaultAnswer as unknown } : null;
-  return { hand: p?.hand ?? [], tactics: p?.tactics ?? [], pending };
+  return { hand: p?.hand ?? [], tactics: p?.tactics ?? [], pending, ...(p?.constructionDeck ? { constructionDeck: p.constructionDeck } : {}) };
 }
