@@ -13,8 +13,7 @@
  * bytes per state patch per client (median/p99); the join snapshot a spectator gets mid-game; and
  * the server's event-loop delay. Options: --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --out=<file>. Results also go to .bench/server.json
- * (or --out). BENCH_DEBUG=1 names the actions some client never got a patch after (`withoutPatch`;
- * so far always each match's last action).
+ * (or --out). BENCH_DEBUG=1 names the actions some client never got a patch after (`withoutPatch`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -166,8 +165,12 @@ async function playMatch(url: string, k: number): Promise<void> {
       awaiting[c] = [];
     });
     room.onMessage('events', (m: { index: number }) => {
-      if (!current) return;
-      if (!records.has(m.index)) records.set(m.index, { ...current, index: m.index });
+      // The first client to see an action's events opens its record; the others may see them later,
+      // even after the match's last action was acknowledged to its sender.
+      if (!records.has(m.index)) {
+        if (!current) return;
+        records.set(m.index, { ...current, index: m.index });
+      }
       awaiting[c]!.push(m.index);
     });
   });
