@@ -1,6 +1,6 @@
 import { openStore, describeStore } from './store/open-store';
 import { createServer } from './create-server';
-import { scaleOut } from './scale-out';
+import { connectScale } from './scale/redis-scale';
 import { recoverMatches } from './recovery';
 import { TEST_HOOKS } from './room/test-hooks';
 
@@ -8,12 +8,12 @@ import { TEST_HOOKS } from './room/test-hooks';
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 2567);
   const store = await openStore(process.env);
-  const scale = await scaleOut(process.env, port);
-  const server = await createServer({ port, store, ...scale, botDelayMs: 300, handleSignals: true, allowFixedSeed: TEST_HOOKS });
+  const scale = await connectScale(process.env, port);
+  const server = await createServer({ port, store, ...scale?.serverOptions, botDelayMs: 300, handleSignals: true, allowFixedSeed: TEST_HOOKS });
   server.gameServer.onShutdown(() => store.close());
   // Unfinished matches in the store go on where they stopped (recovery.ts).
   await recoverMatches(store);
-  console.log(`Legends of Signum Online on http://localhost:${server.port} (store: ${describeStore(process.env)}${scale.presence ? ', Redis presence' : ''})`);
+  console.log(`Legends of Signum Online on http://localhost:${server.port} (store: ${describeStore(process.env)}${scale ? `, ${scale.description}` : ''})`);
 }
 
 main().catch((e) => {
