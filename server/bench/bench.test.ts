@@ -11,7 +11,7 @@ it('npm run bench:server plays its matches and reports every figure', async () =
   const dir = mkdtempSync(join(tmpdir(), 'signum-bench-test-'));
   try {
     const out = join(dir, 'server.json');
-    const bench = spawnTs('server/bench/server.bench.ts', {}, { args: ['--matches=2', '--turns=3', '--modes=duel,ffa3', '--store=sqlite', `--out=${out}`] });
+    const bench = spawnTs('server/bench/server.bench.ts', {}, { args: ['--matches=2', '--turns=3', '--modes=duel,ffa3', '--store=sqlite', '--think-ms=0', `--out=${out}`] });
     const code = await bench.exited;
     expect({ code, output: code === 0 ? '' : bench.output() }).toEqual({ code: 0, output: '' });
     const r = JSON.parse(readFileSync(out, 'utf8'));

@@ -12,7 +12,9 @@
  * every client of the match (players and spectator), taking the last client (p50/p99); actions/s;
  * bytes per state patch per client (median/p99); the join snapshot a spectator gets mid-game; and
  * the server's event-loop delay. Options: --matches=16 --turns=8 --store=sqlite|memory
- * --modes=duel,ffa3,ffa4,teams --max-actions=600 --out=<file>. Results also go to .bench/server.json
+ * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
+ * player's pause before each action (jittered ±50%): with 0 every match sends its next action the
+ * moment the last one is acknowledged, which measures the server saturated, not a table of players. Results also go to .bench/server.json
  * (or --out). BENCH_DEBUG=1 names the actions some client never got a patch after (`withoutPatch`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,7 @@ const TURNS = Number(args.turns ?? 8);
 const STORE = args.store ?? 'sqlite';
 const MODES = (args.modes ?? 'duel,ffa3,ffa4,teams').split(',') as Mode[];
 const MAX_ACTIONS = Number(args['max-actions'] ?? 600);
+const THINK_MS = Number(args['think-ms'] ?? 1000);
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -181,6 +184,7 @@ async function playMatch(url: string, k: number): Promise<void> {
   while (state.result === null && actions < MAX_ACTIONS) {
     const seat = whoActs(state);
     if (!seat) break;
+    if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
     const action = bots.get(seat)!.choose(state, seat);
     if (!action) {
       problems.push(`${seed}: ${seat} has no action`);
@@ -246,7 +250,7 @@ async function main(): Promise<void> {
   const server = spawnTs('server/bench/bench-server.ts', { PORT: '0', BENCH_STORE: STORE }, { stdin: true });
   const port = Number((await server.waitFor(/READY (\d+)/))[1]);
   const url = `ws://127.0.0.1:${port}`;
-  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, store ${STORE}, server on ${port}`);
+  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, server on ${port}`);
   await ask(server, 'reset', /RESET/);
   const t0 = performance.now();
   const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, k) => new Promise((r) => setTimeout(r, k * 25)).then(() => playMatch(url, k))));
@@ -260,6 +264,7 @@ async function main(): Promise<void> {
     matches: MATCHES,
     modes: MODES,
     turnLimit: TURNS,
+    thinkMs: THINK_MS,
     store: STORE,
     wallSeconds: r1(wall),
     actionsAccepted: accepted,

@@ -365,6 +365,9 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     syncState(this.state, r.state);
     this.secrets.update(r.state, this.clients, (c) => this.seatOf.get(c.sessionId));
     this.sendEvents(index, r.events);
+    // The patch goes out with the events rather than at the next 50 ms tick: an action's result
+    // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
+    this.broadcastPatch();
     if (r.state.result) await this.finish();
     this.afterChange();
     return true;
