@@ -1,4 +1,4 @@
-import { PRECONS, type GameState, type Mode, type Seat } from '@signum/shared';
+import { PRECONS, view, type GameState, type Mode, type Seat } from '@signum/shared';
 import type { Client } from 'colyseus.js';
 import { MatchRoom } from '../src/room/match-room';
 import { drive, joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
@@ -12,6 +12,25 @@ function hiddenFrom(g: GameState, viewer: Seat | 'spectator'): string[] {
     if (seat !== viewer) ids.push(...p.hand, ...p.tactics);
   }
   return ids;
+}
+
+/**
+ * The card ids (names of cards, not instances) that `viewer` may not learn now: cards held only in
+ * places hidden from it (decks, other seats' hands and face-down tactics) and shown nowhere in its
+ * own view. Each works as a marker planted in a hidden card: seeing it in a frame is a leak.
+ */
+function hiddenCardNames(g: GameState, viewer: Seat | 'spectator'): string[] {
+  const shown = JSON.stringify(view(g, viewer));
+  const names = new Set(hiddenFrom(g, viewer).map((instance) => g.cards[instance]!.card));
+  return [...names].filter((card) => !shown.includes(`"${card}"`));
+}
+
+/** Whether a frame carries a card id as a whole string (JSON-quoted or as a msgpack/schema string). */
+function mentionsWhole(bytes: Buffer, id: string): boolean {
+  if (bytes.includes(`"${id}"`)) return true;
+  const len = Buffer.byteLength(id);
+  const prefix = len < 32 ? Buffer.from([0xa0 | len]) : Buffer.from([0xd9, len]);
+  return bytes.includes(Buffer.concat([prefix, Buffer.from(id)]));
 }
 
 /**
@@ -42,6 +61,8 @@ describe('hidden information on the wire', () => {
   const leaks: string[] = [];
   let framesChecked = 0;
   let idsChecked = 0;
+  let namesChecked = 0;
+  let ownNamesSeen = 0;
   const ownHandSeen = new Set<string>();
   const seeds: string[] = [];
 
@@ -62,8 +83,14 @@ describe('hidden information on the wire', () => {
         idsChecked++;
         if (mentions(bytes, id)) leaks.push(`${who.viewer} got hidden card ${id} (turn ${g.turn})`);
       }
+      for (const card of hiddenCardNames(g, who.viewer)) {
+        namesChecked++;
+        if (mentionsWhole(bytes, card)) leaks.push(`${who.viewer} learnt that a hidden card is ${card} (turn ${g.turn})`);
+      }
       if (who.viewer !== 'spectator') {
         for (const id of g.players[who.viewer]!.hand) if (mentions(bytes, id)) ownHandSeen.add(`${who.room.roomId}/${who.viewer}`);
+        // The control for the name check: an owner does receive the names of its own hand's cards.
+        for (const id of g.players[who.viewer]!.hand) if (mentionsWhole(bytes, g.cards[id]!.card)) ownNamesSeen++;
       }
     };
   });
@@ -144,8 +171,10 @@ describe('hidden information on the wire', () => {
     expect(lateSpectators).toBe(GAMES);
     expect(framesChecked).toBeGreaterThan(GAMES * 50);
     expect(idsChecked).toBeGreaterThan(100_000);
+    expect(namesChecked).toBeGreaterThan(10_000);
+    expect(ownNamesSeen).toBeGreaterThan(100);
     // The check can fail: each player's own hand did reach that player's client in most games.
     expect(ownHandSeen.size).toBeGreaterThan(GAMES * 2);
-    console.log(`hidden-info: ${GAMES} games, ${framesChecked} frames, ${idsChecked} id checks, ${reconnections} reconnections, ${ownHandSeen.size} seats saw their own hand`);
+    console.log(`hidden-info: ${GAMES} games, ${framesChecked} frames, ${idsChecked} id checks, ${namesChecked} hidden-name checks (${ownNamesSeen} own-hand names seen), ${reconnections} reconnections, ${ownHandSeen.size} seats saw their own hand`);
   }, 240_000);
 });
