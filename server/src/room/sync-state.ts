@@ -1,4 +1,4 @@
-import { ArraySchema } from '@colyseus/schema';
+import { ArraySchema, MapSchema } from '@colyseus/schema';
 import { view, whoActs, type GameState, type Seat } from '@signum/shared';
 import { CreatureSchema, MatchState, PlayerSchema, TerrainSchema } from './schema';
 
@@ -12,6 +12,18 @@ function putList(list: ArraySchema<string>, values: readonly string[]): void {
   if (list.length === values.length && values.every((v, i) => list[i] === v)) return;
   list.clear();
   list.push(...values);
+}
+
+/** The map's entry for `id`, made with `make` the first time. */
+function entry<V>(map: MapSchema<V>, id: string, make: () => V): V {
+  let v = map.get(id);
+  if (v === undefined) map.set(id, (v = make()));
+  return v;
+}
+
+/** Drop the map's entries whose ids are no longer in `ids` (a creature died, a terrain piece went). */
+function keepOnly<V>(map: MapSchema<V>, ids: ReadonlySet<string>): void {
+  for (const id of [...map.keys()]) if (!ids.has(id)) map.delete(id);
 }
 
 /**
@@ -33,11 +45,7 @@ export function syncState(target: MatchState, s: GameState): void {
 
   for (const [seat, p] of Object.entries(pub.players)) {
     if (!p) continue;
-    let ps = target.players.get(seat);
-    if (!ps) {
-      ps = new PlayerSchema();
-      target.players.set(seat, ps);
-    }
+    const ps = entry(target.players, seat, () => new PlayerSchema());
     put(ps, 'seat', p.seat);
     put(ps, 'team', p.team);
     put(ps, 'hero', p.hero);
@@ -58,14 +66,8 @@ export function syncState(target: MatchState, s: GameState): void {
     put(ps, 'edge', JSON.stringify(p.edge));
   }
 
-  const seen = new Set<string>();
   for (const c of pub.creatures) {
-    seen.add(c.id);
-    let cs = target.creatures.get(c.id);
-    if (!cs) {
-      cs = new CreatureSchema();
-      target.creatures.set(c.id, cs);
-    }
+    const cs = entry(target.creatures, c.id, () => new CreatureSchema());
     put(cs, 'id', c.id);
     put(cs, 'card', c.card);
     put(cs, 'kind', c.kind);
@@ -84,16 +86,10 @@ export function syncState(target: MatchState, s: GameState): void {
     put(cs, 'rangedTargetedOnTurn', c.rangedTargetedOnTurn);
     put(cs, 'modifiers', JSON.stringify(c.modifiers));
   }
-  for (const id of [...target.creatures.keys()]) if (!seen.has(id)) target.creatures.delete(id);
+  keepOnly(target.creatures, new Set(pub.creatures.map((c) => c.id)));
 
-  const seenTerrain = new Set<string>();
   for (const t of pub.terrain) {
-    seenTerrain.add(t.id);
-    let ts = target.terrain.get(t.id);
-    if (!ts) {
-      ts = new TerrainSchema();
-      target.terrain.set(t.id, ts);
-    }
+    const ts = entry(target.terrain, t.id, () => new TerrainSchema());
     put(ts, 'id', t.id);
     put(ts, 'card', t.card);
     put(ts, 'owner', t.owner);
@@ -103,7 +99,7 @@ export function syncState(target: MatchState, s: GameState): void {
     put(ts, 'searched', t.searched);
     put(ts, 'polygon', JSON.stringify(t.polygon));
   }
-  for (const id of [...target.terrain.keys()]) if (!seenTerrain.has(id)) target.terrain.delete(id);
+  keepOnly(target.terrain, new Set(pub.terrain.map((t) => t.id)));
 }
 
 /** A seat's private part of its own view: its hand, its face-down tactics, and its pending decision's options. */
