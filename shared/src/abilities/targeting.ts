@@ -12,7 +12,7 @@ import { has, keyword } from '../rules/stats';
 /** Everything that can target a creature. The first eight are the `Shield against` list (SHIELDED_FROM). */
 export type TargetedBy =
   | 'spells' | 'tactics' | 'shooting' | 'throwing' | 'magicalShot' | 'magicalStrike' | 'control' | 'buildingAbilities'
-  | 'melee' | 'healer' | 'healing';
+  | 'melee' | 'healer' | 'healing' | 'concentration';
 
 /** Every `Shield against` list the creature carries: printed, scenario or timed, and granted (auras, relics). */
 function shieldLists(s: GameState, c: Creature): Keyword[] {

@@ -70,7 +70,7 @@ export const KEYWORD_TEXT: Record<KeywordId, KeywordText> = {
   resurgent: { name: 'Resurgent', reminder: 'It cannot be healed and is immune to Poison and Disease.' },
   monster: { name: 'Monster', reminder: 'It cannot be healed, returned to hand, controlled or used to search Ruins, and support cards do not affect it.' },
   beast: { name: 'Beast', reminder: 'Control and building abilities cannot target it.' },
-  concentration: { name: 'Concentration', reminder: 'It arrives with X Concentration tokens and may spend its activation to gain one more, up to X; its card says how tokens are spent.' },
+  concentration: { name: 'Concentration', reminder: 'It arrives with X Concentration tokens and may spend its activation to gain one more, up to X; at any time in your turn you may spend tokens as its card says.' },
   contract: { name: 'Contract', reminder: 'When it starts its activation, you may pay 1 Prosperity to give it the bonus until the end of your turn.' },
   control: { name: 'Control', reminder: 'As its activation it rolls X dice at an enemy character or minion within XL in sight; Bullseyes at least equal to the target\'s health take it over until the end of the turn.' },
   howl: { name: 'Howl', reminder: 'As its activation, creatures within the given distance that match its text get its bonus until the end of the turn; the source never does.' },

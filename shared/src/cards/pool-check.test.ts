@@ -54,6 +54,22 @@ describe('checkCardPool', () => {
     expect(codesFor(problems, 'planted-house')).toEqual(['BAD_REFERENCE']);
   });
 
+  it('catches a Concentration without a spend, a spend on another keyword, too many tokens and a triggering target (glossary: Concentration X)', () => {
+    const body = { faction: 'alliance', type: 'character', stats: { strength: 1, health: 1, movement: 'M', base: 32 } } as const;
+    const draw = [{ op: 'draw', count: 1 }] as const;
+    const problems = withCards(
+      { ...body, id: 'planted-idle', name: 'Idle', keywords: [{ kw: 'concentration', x: 2 }] },
+      { ...body, id: 'planted-wrong', name: 'Wrong', keywords: [{ kw: 'stealth', spend: { tokens: 1, effects: [...draw] } }] },
+      { ...body, id: 'planted-greedy', name: 'Greedy', keywords: [{ kw: 'concentration', x: 1, spend: { tokens: 2, effects: [...draw] } }] },
+      { ...body, id: 'planted-trigger', name: 'Trigger', keywords: [{ kw: 'concentration', x: 1, spend: { tokens: 1, effects: [{ op: 'heal', amount: 1, target: { pick: 'triggering' } }] } }] },
+      { ...body, id: 'planted-fine', name: 'Fine', keywords: [{ kw: 'concentration', x: 1, spend: { tokens: 1, effects: [...draw] } }] },
+    );
+    for (const id of ['planted-idle', 'planted-wrong', 'planted-greedy', 'planted-trigger']) expect(codesFor(problems, id)).toEqual(['BAD_CONCENTRATION']);
+    expect(codesFor(problems, 'planted-fine')).toEqual([]);
+    const empty = withCards({ ...body, id: 'planted-empty', name: 'Empty', keywords: [{ kw: 'concentration', x: 1, spend: { tokens: 1, effects: [] } }] });
+    expect(codesFor(empty, 'planted-empty')).toEqual(['INVALID_CARD']);
+  });
+
   it('reports faction shortfalls, missing basics, unused keywords and illegal precons', () => {
     const noVallor = POOL_INPUTS.filter((c) => c.faction !== 'vallor');
     const problems = checkCardPool(noVallor, PRECONS);

@@ -15,7 +15,7 @@ import { CardSchema, RelicSlotSchema, type Card, type CardInput, type Faction } 
 /** What kind of problem, for programs; the message is for people. */
 export type PoolProblemCode =
   | 'INVALID_CARD' | 'DUPLICATE_ID' | 'BAD_REFERENCE' | 'BAD_BUILDING_ABILITY' | 'CODE_HASH_COLLISION'
-  | 'ILLEGAL_PRECON' | 'UNUSED_KEYWORD' | 'FACTION_SHORTFALL' | 'BASIC_SHORTFALL';
+  | 'ILLEGAL_PRECON' | 'UNUSED_KEYWORD' | 'FACTION_SHORTFALL' | 'BASIC_SHORTFALL' | 'BAD_CONCENTRATION';
 
 /** One thing wrong with the pool. */
 export interface PoolProblem {
@@ -56,6 +56,7 @@ export function cardEffects(card: Card): Effect[] {
     ...(ruins ? [...ruins.bullseye.effects, ...ruins.axe.effects, ...ruins.shield.effects] : []),
     ...(card.building?.ability?.effects ?? []),
     ...(card.whileBuilt ?? []).flatMap((w) => w.effects ?? []),
+    ...card.keywords.flatMap((k) => k.spend?.effects ?? []),
   ];
 }
 
@@ -143,6 +144,14 @@ function checkReferences(card: Card, byId: ReadonlyMap<string, Card>, add: (p: P
     if (b.ability.effects.some((e) => 'target' in e && (e.target.pick === 'self' || e.target.pick === 'triggering'))) {
       add({ code: 'BAD_BUILDING_ABILITY', subject: card.id, message: `${card.id}: a building has no "self" or "triggering" creature to target` });
     }
+  }
+  // glossary: Concentration X — the card defines how its tokens are spent; only Concentration has a spend.
+  for (const k of card.keywords) {
+    const badSpend = (message: string) => add({ code: 'BAD_CONCENTRATION', subject: card.id, message: `${card.id}: ${message}` });
+    if (k.kw === 'concentration' && !k.spend) badSpend('its Concentration does not say how its tokens are spent');
+    if (k.spend && k.kw !== 'concentration') badSpend(`only Concentration spends tokens, not ${k.kw}`);
+    if (k.kw === 'concentration' && k.spend && k.spend.tokens > (k.x ?? 0)) badSpend(`spending ${k.spend.tokens} tokens is more than Concentration ${k.x ?? 0} can hold`);
+    if (k.spend?.effects.some((e) => 'target' in e && e.target.pick === 'triggering')) badSpend('a Concentration spend has no triggering creature to target');
   }
   for (const e of cardEffects(card)) {
     if ('target' in e && e.target.pick === 'chosen' && e.target.cardId !== undefined && !ref(e.target.cardId)) bad(`an effect targets unknown card "${e.target.cardId}"`);

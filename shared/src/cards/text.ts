@@ -124,6 +124,8 @@ export function keywordLabel(keyword: Keyword, ruleset: RulesetName = 'rulebook'
   // glossary: Shield against [text]; Charge, Executioner, Sting, Exhaustion and Contract print their [text] as a grant.
   if (keyword.kw === 'shieldAgainst' && keyword.against) return `${name} ${keyword.against.map((a) => SHIELDED_TEXT[a]).join(' and ')}`;
   if (keyword.kw === 'steamEngine') return steamEngineLabel(keyword, ruleset);
+  // glossary: Concentration X — the card says what spending its tokens does: "Concentration 2 — spend 1: …".
+  if (keyword.spend) return `${base} — spend ${keyword.spend.tokens}: ${effectsText(keyword.spend.effects, { ...CREATURE_CONTEXT, ruleset }, true).replace(/\.$/, '')}`;
   if (keyword.grant) return `${base}: ${grantText(keyword.grant, ruleset)}`;
   return base;
 }

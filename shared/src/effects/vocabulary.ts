@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KeywordSchema, RangeBandSchema } from '../cards/keywords';
+import { KeywordSchema, RangeBandSchema, setSpendEffectSchema } from '../cards/keywords';
 
 /**
  * The closed effect vocabulary: every spell, tactic, First Word and Last Word is a list of these.
@@ -54,6 +54,10 @@ export const EffectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('gainProsperity'), amount: z.number().int().min(1) }),
 ]);
 export type Effect = z.infer<typeof EffectSchema>;
+/** An effect as written in card data (before defaults). */
+export type EffectInput = z.input<typeof EffectSchema>;
+// A Concentration keyword's spend holds effects (cards/keywords.ts): hand it the schema now that it exists.
+setSpendEffectSchema(EffectSchema);
 export type EffectOp = Effect['op'];
 
 /** When a face-down tactic may be revealed. Each trigger is a moment the engine opens a tactic window at. */

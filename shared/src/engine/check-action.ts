@@ -2,6 +2,7 @@ import type { Action } from '../protocol/actions';
 import { ensure, passes } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { checkAbility } from '../rules/abilities';
+import { checkConcentrate } from '../abilities/concentrate';
 import { checkActivationPhase, checkActor, checkEndActivation } from '../rules/activation';
 import { checkMagicalStrike, checkMelee, checkRanged } from '../rules/attacks';
 import { checkUseBuilding } from '../rules/building-abilities';
@@ -56,6 +57,8 @@ export function checkAction(s: GameState, seat: Seat, a: Action): void {
       return void checkRanged(s, seat, a.creature, a.target, a.attack);
     case 'ability':
       return void checkAbility(s, seat, a.creature, a.ability, a.target);
+    case 'concentrate':
+      return void checkConcentrate(s, seat, a.creature, a.target);
     case 'search':
       return checkSearch(s, seat, a.creature, a.terrain);
     case 'secretEntrance':

@@ -3,6 +3,7 @@ import type { Seat } from '../state/types';
 import { checkEndActivation, endActivation, endTurn, pass } from '../rules/activation';
 import { declareMagicalStrike, declareMelee, declareRanged } from '../rules/attacks';
 import { useAbility } from '../rules/abilities';
+import { concentrate } from '../abilities/concentrate';
 import { useBuilding } from '../rules/building-abilities';
 import { build, takeProsperity } from '../rules/construction';
 import type { Ctx } from '../rules/context';
@@ -33,6 +34,9 @@ export function dispatch(ctx: Ctx, seat: Seat, a: Exclude<Action, { type: 'answe
       return declareRanged(ctx, seat, a.creature, a.target, a.attack);
     case 'ability':
       return useAbility(ctx, seat, a.creature, a.ability, a.target);
+    case 'concentrate':
+      // Not an activation (glossary: Concentration X): the activation in progress, if any, goes on.
+      return concentrate(ctx, seat, a.creature, a.target);
     case 'search':
       return search(ctx, seat, a.creature, a.terrain);
     case 'secretEntrance':

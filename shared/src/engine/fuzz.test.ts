@@ -15,7 +15,7 @@ function junk(rng: PrngState, depth = 0): unknown {
   return o;
 }
 
-const TYPES = ['build', 'takeProsperity', 'playCard', 'playTerrain', 'move', 'melee', 'magicalStrike', 'ranged', 'ability', 'search', 'secretEntrance', 'useBuilding', 'pass', 'endActivation', 'endTurn', 'answer'];
+const TYPES = ['build', 'takeProsperity', 'playCard', 'playTerrain', 'move', 'melee', 'magicalStrike', 'ranged', 'ability', 'concentrate', 'search', 'secretEntrance', 'useBuilding', 'pass', 'endActivation', 'endTurn', 'answer'];
 
 /** A well-formed action aimed at random things of this game: mostly illegal, sometimes legal. */
 function wellFormed(rng: PrngState, s: GameState): Record<string, unknown> {
@@ -35,7 +35,7 @@ function wellFormed(rng: PrngState, s: GameState): Record<string, unknown> {
 function trim(a: Record<string, unknown>): Record<string, unknown> {
   const keys: Record<string, string[]> = {
     build: ['building'], takeProsperity: [], playCard: ['card', 'at', 'target'], playTerrain: ['card', 'at', 'rotation'], move: ['creature', 'path', 'run'],
-    melee: ['creature', 'target'], magicalStrike: ['creature', 'target'], ranged: ['creature', 'target', 'attack'], ability: ['creature', 'ability', 'target'],
+    melee: ['creature', 'target'], magicalStrike: ['creature', 'target'], ranged: ['creature', 'target', 'attack'], ability: ['creature', 'ability', 'target'], concentrate: ['creature', 'target'],
     search: ['creature', 'terrain'], secretEntrance: ['creature', 'from', 'to', 'at'], useBuilding: ['building', 'target'], pass: ['creature'], endActivation: [], endTurn: [], answer: ['decision', 'answer'],
   };
   const out: Record<string, unknown> = { type: a.type };

@@ -4,6 +4,7 @@ import { legalTargets, targetOptions } from '../effects/targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
 import { buildingTargets } from '../rules/building-abilities';
+import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../abilities/concentrate';
 import { canPay } from '../rules/costs';
 import { onPlayEffects } from '../rules/play-card';
 import { baseOf, enemiesOf } from '../rules/creatures';
@@ -18,7 +19,7 @@ import { legalAnswers } from './legal-answers';
  * when asked, so a bot that picks one source need not build everyone's options.
  */
 export interface CandidateSource {
-  kind: 'answer' | 'construction' | 'creature' | 'card' | 'terrain' | 'building' | 'endActivation' | 'endTurn';
+  kind: 'answer' | 'construction' | 'creature' | 'concentrate' | 'card' | 'terrain' | 'building' | 'endActivation' | 'endTurn';
   groups: () => Action[][];
 }
 
@@ -35,6 +36,10 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
   for (const c of Object.values(s.creatures)) {
     if (c.controller !== seat || (c.activated && s.activation?.creature !== c.id)) continue;
     out.push({ kind: 'creature', groups: () => creatureCandidates(s, seat, c) });
+  }
+  // Concentration spends (glossary: Concentration X): any of your creatures, activated or not, with tokens to spend.
+  for (const c of Object.values(s.creatures)) {
+    if (c.controller === seat && (c.concentration ?? 0) > 0) out.push({ kind: 'concentrate', groups: () => concentrateCandidates(s, c) });
   }
   for (const id of s.players[seat]!.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
@@ -165,6 +170,15 @@ function buildingCandidates(s: GameState, seat: Seat, building: string): Action[
   if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
   const targets = buildingTargets(s, seat, ability).slice(0, 4);
   return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
+}
+
+/** Spending one creature's Concentration tokens, with a few legal targets as alternatives when it needs one. */
+function concentrateCandidates(s: GameState, c: Creature): Action[][] {
+  const spend = concentrationSpend(s, c);
+  if (!spend || (c.concentration ?? 0) < spend.tokens) return [];
+  if (!spendTargetSpec(spend)) return [[{ type: 'concentrate', creature: c.id }]];
+  const targets = concentrateTargets(s, c, spend).slice(0, 4);
+  return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'concentrate', creature: c.id, target: t.id }))];
 }
 
 /**

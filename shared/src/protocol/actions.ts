@@ -45,6 +45,12 @@ const Ranged = z
 const UseAbility = z
   .object({ type: z.literal('ability'), creature: id, ability: z.enum(['stealth', 'healer', 'ritual', 'curePoison', 'concentration', 'control', 'howl', 'healing']), target: id.optional() })
   .strict();
+/**
+ * Spend a creature's Concentration tokens as its card defines, with the target its effects need
+ * (glossary: Concentration X: "at any time during your turn"). Not an activation: it neither starts
+ * nor ends one (abilities/concentrate.ts).
+ */
+const Concentrate = z.object({ type: z.literal('concentrate'), creature: id, target: id.optional() }).strict();
 /** Search a Ruins template the character touches (checklist 8B). */
 const Search = z.object({ type: z.literal('search'), creature: id, terrain: id }).strict();
 /** Use the secret entrance of a searched Ruins to reach another searched Ruins (checklist 8B.5). */
@@ -63,7 +69,7 @@ const Answer = z.object({ type: z.literal('answer'), decision: z.number().int().
 
 /** Every message a seat may declare. */
 export const ActionSchema = z.discriminatedUnion('type', [
-  Build, TakeProsperity, PlayCard, PlayTerrain, Move, Melee, MagicalStrike, Ranged, UseAbility, Search, SecretEntrance, UseBuilding,
+  Build, TakeProsperity, PlayCard, PlayTerrain, Move, Melee, MagicalStrike, Ranged, UseAbility, Concentrate, Search, SecretEntrance, UseBuilding,
   Pass, EndActivation, EndTurn, Answer,
 ]);
 export type Action = z.infer<typeof ActionSchema>;

@@ -247,7 +247,15 @@ export const AKKARI_POOL: CardInput[] = [
     rarity: 'rare',
     cost: { buildings: ['school-of-magic', 'library'], prosperity: 2 },
     stats: { strength: 1, health: 3, movement: 'M', base: 32 },
-    keywords: [{ kw: 'control', x: 2 }, { kw: 'concentration', x: 1 }, { kw: 'shieldAgainst', against: ['control'] }],
+    keywords: [
+      { kw: 'control', x: 2 },
+      {
+        kw: 'concentration',
+        x: 1,
+        spend: { tokens: 1, effects: [{ op: 'modifyStrength', amount: -1, target: { pick: 'chosen', side: 'enemy', types: ['character', 'minion'], within: 'L' }, duration: 'endOfTurn' }] },
+      },
+      { kw: 'shieldAgainst', against: ['control'] },
+    ],
   },
   {
     id: 'cocoon-spinner',

@@ -223,7 +223,11 @@ export const ALLIANCE_POOL: CardInput[] = [
     affiliation: 'house',
     cost: { buildings: ['school-of-magic', 'any'], prosperity: 2 },
     stats: { strength: 1, health: 3, movement: 'M', base: 32 },
-    keywords: [{ kw: 'magicalShot', x: 2 }, { kw: 'masterOfMagic', x: 1 }, { kw: 'concentration', x: 2 }],
+    keywords: [
+      { kw: 'magicalShot', x: 2 },
+      { kw: 'masterOfMagic', x: 1 },
+      { kw: 'concentration', x: 2, spend: { tokens: 1, effects: [{ op: 'grantKeyword', keyword: { kw: 'magicalShot', x: 3 }, target: { pick: 'self' }, duration: 'endOfTurn' }] } },
+    ],
   },
   {
     id: 'ilvaran-the-far-sighted',

@@ -23,7 +23,15 @@ export const GRYPHARIM_POOL: CardInput[] = [
     type: 'hero',
     rarity: 'legendary',
     stats: { strength: 3, health: 6, movement: 'M', base: 50, relicSlots: { meleeWeapon: 1, armour: 1, helmet: 1, treasure: 2 } },
-    keywords: [{ kw: 'concentration', x: 3 }, { kw: 'ritual', x: 2 }, { kw: 'masterOfDefense', x: 1 }],
+    keywords: [
+      {
+        kw: 'concentration',
+        x: 3,
+        spend: { tokens: 1, effects: [{ op: 'addArmour', amount: 1, target: { pick: 'chosen', side: 'friendly', types: ['hero', 'character', 'minion'], within: 'M' } }] },
+      },
+      { kw: 'ritual', x: 2 },
+      { kw: 'masterOfDefense', x: 1 },
+    ],
     minion: 'griffin-fledgling',
     flavor: 'She hatched the fledglings herself, and she still calls each one by name.',
   },
@@ -94,7 +102,10 @@ export const GRYPHARIM_POOL: CardInput[] = [
     type: 'character',
     cost: { buildings: ['temple'] },
     stats: { strength: 1, health: 2, movement: 'M', base: 32 },
-    keywords: [{ kw: 'concentration', x: 2 }, { kw: 'expertOfDefense', x: 1 }],
+    keywords: [
+      { kw: 'concentration', x: 2, spend: { tokens: 1, effects: [{ op: 'modifyStrength', amount: 1, target: { pick: 'self' }, duration: 'endOfTurn' }] } },
+      { kw: 'expertOfDefense', x: 1 },
+    ],
     whileBuilt: [{ building: 'monastery', grant: { strength: 0, keywords: [{ kw: 'masterOfDefense', x: 1 }] } }],
   },
   {
@@ -238,7 +249,7 @@ export const GRYPHARIM_POOL: CardInput[] = [
     type: 'character',
     cost: { buildings: ['tavern'], prosperity: 1 },
     stats: { strength: 1, health: 3, movement: 'M', base: 32 },
-    keywords: [{ kw: 'concentration', x: 2 }, { kw: 'stealth' }, { kw: 'pathfinder' }],
+    keywords: [{ kw: 'concentration', x: 2, spend: { tokens: 2, effects: [{ op: 'draw', count: 1 }] } }, { kw: 'stealth' }, { kw: 'pathfinder' }],
   },
 
   // ── supports ─────────────────────────────────────────────────────────────────────────
