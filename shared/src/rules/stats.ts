@@ -32,13 +32,24 @@ export function keywordsOf(s: GameState, c: Creature): Keyword[] {
   return [...byId.values()];
 }
 
-/** The keyword with this id (its highest value), if the creature has it now. */
+/**
+ * The keyword with this id (its highest value), if the creature has it now. The same visit as
+ * `forEachKeyword`, in the same order with the same tie rule (the first of the highest X is kept),
+ * but it looks up the printed keyword in a per-card table and skips a source of grants when no card
+ * in the pool can grant this id through it: the rules ask this many times per action, and walking
+ * every creature for auras on each call was most of its cost.
+ */
 export function keyword(s: GameState, c: Creature, id: KeywordId): Keyword | undefined {
   if (id === 'aura') return undefined;
-  let best: Keyword | undefined;
-  forEachKeyword(s, c, (k) => {
+  let best = printedKeywords(c.card).get(id);
+  const better = (k: Keyword): void => {
     if (k.kw === id && (!best || (k.x ?? 0) > (best.x ?? 0))) best = k;
-  });
+  };
+  for (const m of c.modifiers) if (m.keyword) better(m.keyword);
+  if (RELIC_GRANTED.has(id)) for (const g of relicGrants(s, c)) for (const k of g.keywords) better(k);
+  if (AURA_GRANTED.has(id)) for (const g of auraGrants(s, c)) for (const k of g.keywords) better(k);
+  for (const g of attackGrants(s, c)) for (const k of g.keywords) better(k); // grants stored on attacks on the stack: any id
+  if (CITY_GRANTED.has(id)) for (const g of cityGrants(s, c)) for (const k of g.keywords) better(k);
   return best;
 }
 
@@ -84,6 +95,31 @@ function relicGrants(s: GameState, c: Creature) {
 
 /** Cards that carry an aura, found once: most creatures have none, and auras are asked about constantly. */
 const AURA_CARDS = new Set(ALL_CARDS.filter((c) => c.keywords.some((k) => k.kw === 'aura')).map((c) => c.id));
+
+// Which keyword ids each kind of grant can carry at all, from the whole (fixed) pool: `keyword` skips
+// a source whose grants can never hold the id it asks about.
+const AURA_GRANTED = new Set(ALL_CARDS.flatMap((c) => c.keywords.flatMap((k) => (k.kw === 'aura' ? k.grant?.keywords ?? [] : []))).map((k) => k.kw));
+const RELIC_GRANTED = new Set(ALL_CARDS.flatMap((c) => c.relic?.grants.keywords ?? []).map((k) => k.kw));
+const CITY_GRANTED = new Set(
+  ALL_CARDS.flatMap((c) => [...(c.building?.classBonus?.keywords ?? []), ...(c.whileBuilt ?? []).flatMap((w) => w.grant?.keywords ?? [])]).map((k) => k.kw),
+);
+
+/** Per card, its printed keywords by id: the first of the highest X, as a visit in printed order keeps. */
+const PRINTED = new Map(
+  ALL_CARDS.map((card) => {
+    const byId = new Map<KeywordId, Keyword>();
+    for (const k of card.keywords) {
+      const had = byId.get(k.kw);
+      if (!had || (k.x ?? 0) > (had.x ?? 0)) byId.set(k.kw, k);
+    }
+    return [card.id, byId] as const;
+  }),
+);
+
+/** A card's printed keywords by id (throws on an unknown card, as `getCard` does). */
+function printedKeywords(card: string): ReadonlyMap<KeywordId, Keyword> {
+  return PRINTED.get(card) ?? PRINTED.get(getCard(card).id)!;
+}
 
 /** Aura X: creatures within X of the source, filtered by side and type, get the grant (checklist Part C). */
 function auraGrants(s: GameState, target: Creature) {
