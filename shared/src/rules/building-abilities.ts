@@ -1,6 +1,6 @@
 import { findCard, getCard } from '../cards/registry';
 import type { BuildingAbility } from '../cards/schema';
-import { legalTargets } from '../effects/targets';
+import { isLegalTarget, legalTargets } from '../effects/targets';
 import type { TargetSpec } from '../effects/vocabulary';
 import { ensure } from '../protocol/codes';
 import type { BuildingInPlay, Creature, GameState, Seat } from '../state/types';
@@ -24,11 +24,22 @@ export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefi
 export function buildingTargets(s: GameState, seat: Seat, ability: BuildingAbility): Creature[] {
   const spec = abilityTargetSpec(ability);
   if (ability.target !== 'creature' || !spec) return [];
-  return legalTargets(s, seat, spec).filter(
-    (c) =>
-      !has(s, c, 'beast') &&
-      !(keyword(s, c, 'shieldAgainst')?.against ?? []).includes('buildingAbilities') &&
-      !(c.stealth && areEnemies(s, seat, c.controller)),
+  return legalTargets(s, seat, spec).filter((c) => buildingMayTarget(s, seat, c));
+}
+
+/** Whether `c` is among `buildingTargets` (same arguments): one creature checked, not the whole list. */
+function isBuildingTarget(s: GameState, seat: Seat, ability: BuildingAbility, c: Creature): boolean {
+  const spec = abilityTargetSpec(ability);
+  if (ability.target !== 'creature' || !spec) return false;
+  return isLegalTarget(s, seat, spec, c) && buildingMayTarget(s, seat, c);
+}
+
+/** What building abilities add to their effects' target rules: no Beasts, no shielded creatures, no hidden enemies. */
+function buildingMayTarget(s: GameState, seat: Seat, c: Creature): boolean {
+  return (
+    !has(s, c, 'beast') &&
+    !(keyword(s, c, 'shieldAgainst')?.against ?? []).includes('buildingAbilities') &&
+    !(c.stealth && areEnemies(s, seat, c.controller))
   );
 }
 
@@ -51,7 +62,9 @@ export function checkUseBuilding(s: GameState, seat: Seat, building: string, tar
   ensure(p.prosperity >= price, 'CANNOT_AFFORD', `Using ${name} costs ${price} Prosperity and you have ${p.prosperity}.`);
   if (ability.target === 'creature') {
     ensure(target, 'BAD_TARGET', `Choose a creature for ${name}.`);
-    ensure(buildingTargets(s, seat, ability).some((c) => c.id === target), 'BAD_TARGET', `That creature is not a legal target for ${name} (Beasts never are).`);
+    // The named creature alone is checked (a lookup by id; `hasOwn` so a name like "constructor" finds nothing).
+    const t = Object.hasOwn(s.creatures, target) ? s.creatures[target] : undefined;
+    ensure(t && isBuildingTarget(s, seat, ability, t), 'BAD_TARGET', `That creature is not a legal target for ${name} (Beasts never are).`);
   } else {
     ensure(target === undefined, 'BAD_TARGET', `${name} does not target a creature.`);
   }
