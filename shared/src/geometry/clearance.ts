@@ -29,6 +29,8 @@ export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
   if (p.length === 0 || q.length === 0) return true;
   if (d > 0 && (pointInPolygon(p[0]!, q) || pointInPolygon(q[0]!, p))) return false;
   if (d <= 0) return polygonPolygonDistance(p, q) >= d;
+  // q's edge boxes once, not once per edge of p.
+  const qEdges = q.map((c, j) => segmentBounds(c, q[(j + 1) % q.length]!));
   for (let i = 0; i < p.length; i++) {
     const a = p[i]!;
     const b = p[(i + 1) % p.length]!;
@@ -36,7 +38,7 @@ export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
     for (let j = 0; j < q.length; j++) {
       const c = q[j]!;
       const e = q[(j + 1) % q.length]!;
-      if (boxesApart(edge, segmentBounds(c, e), d)) continue;
+      if (boxesApart(edge, qEdges[j]!, d)) continue;
       if (segmentSegmentDistance(a, b, c, e) < d) return false;
     }
   }
@@ -48,8 +50,8 @@ export function polygonApartFromSegment(poly: Polygon, a: Vec, b: Vec, d: number
   return boxesApart(polygonBounds(poly), segmentBounds(a, b), d) || segmentPolygonDistance(a, b, poly) >= d;
 }
 
-/** Whether a base's edge is at least `d` from a polygon. */
-export function circleApartFromPolygon(c: Circle, poly: Polygon, d: number): boolean {
+/** Whether a base's edge is at least `d` from a polygon (`polyBox`: the polygon's bounds, when the caller has them). */
+export function circleApartFromPolygon(c: Circle, poly: Polygon, d: number, polyBox: Bounds = polygonBounds(poly)): boolean {
   const box = { minX: c.c.x - c.r, minY: c.c.y - c.r, maxX: c.c.x + c.r, maxY: c.c.y + c.r };
-  return boxesApart(box, polygonBounds(poly), d) || circlePolygonGap(c, poly) >= d;
+  return boxesApart(box, polyBox, d) || circlePolygonGap(c, poly) >= d;
 }
