@@ -163,7 +163,7 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
 function buildingCandidates(s: GameState, seat: Seat, building: string): Action[][] {
   const ability = getCard(building).building!.ability!;
   if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
-  const targets = buildingTargets(s, seat, ability).slice(0, 4);
+  const targets = buildingTargets(s, seat, ability, 4);
   return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
 }
 

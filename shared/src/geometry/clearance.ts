@@ -29,6 +29,16 @@ export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
   if (p.length === 0 || q.length === 0) return true;
   if (d > 0 && (pointInPolygon(p[0]!, q) || pointInPolygon(q[0]!, p))) return false;
   if (d <= 0) return polygonPolygonDistance(p, q) >= d;
+  // Shortcut to "not apart": two vertices clearly closer than d. The edges from them are then closer
+  // than d too, so the exact loop below would say the same; the margin keeps round-off out of it.
+  const dd = d * d * (1 - 1e-9);
+  for (const v of p) {
+    for (const w of q) {
+      const dx = v.x - w.x;
+      const dy = v.y - w.y;
+      if (dx * dx + dy * dy < dd) return false;
+    }
+  }
   // q's edge boxes once, not once per edge of p.
   const qEdges = q.map((c, j) => segmentBounds(c, q[(j + 1) % q.length]!));
   for (let i = 0; i < p.length; i++) {

@@ -1,12 +1,12 @@
 import { findCard, getCard } from '../cards/registry';
 import type { BuildingAbility } from '../cards/schema';
-import { isLegalTarget, legalTargets } from '../effects/targets';
+import { isLegalTarget } from '../effects/targets';
 import type { TargetSpec } from '../effects/vocabulary';
 import { ensure } from '../protocol/codes';
 import type { BuildingInPlay, Creature, GameState, Seat } from '../state/types';
 import { checkActivationPhase, endActivation } from './activation';
 import { emit, type Ctx } from './context';
-import { areEnemies } from './creatures';
+import { allCreatures, areEnemies } from './creatures';
 import { push } from './stack';
 import { has, keyword } from './stats';
 
@@ -21,10 +21,16 @@ export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefi
  * Beast), creatures shielded against building abilities (glossary: Shield against) and hidden enemies
  * (checklist 18: Stealth).
  */
-export function buildingTargets(s: GameState, seat: Seat, ability: BuildingAbility): Creature[] {
+export function buildingTargets(s: GameState, seat: Seat, ability: BuildingAbility, limit = Infinity): Creature[] {
   const spec = abilityTargetSpec(ability);
   if (ability.target !== 'creature' || !spec) return [];
-  return legalTargets(s, seat, spec).filter((c) => buildingMayTarget(s, seat, c));
+  // The first `limit` of them in Battlefield order (bots propose a few): the rest need not be checked.
+  const out: Creature[] = [];
+  for (const c of allCreatures(s)) {
+    if (out.length >= limit) break;
+    if (isLegalTarget(s, seat, spec, c) && buildingMayTarget(s, seat, c)) out.push(c);
+  }
+  return out;
 }
 
 /** Whether `c` is among `buildingTargets` (same arguments): one creature checked, not the whole list. */
