@@ -1,4 +1,4 @@
-import type { Creature, GameState, PlayerState } from '../state/types';
+import type { BuildingInPlay, Creature, GameState, PlayerState, TerrainPiece } from '../state/types';
 
 /**
  * The working copy `apply` changes. Only what the rules mutate is copied; the rest is shared with
@@ -28,7 +28,7 @@ export function cloneState(s: GameState): GameState {
     players,
     cards: s.cards, // copied on write by the one rule that changes it (rules/zones.ts, reidentify)
     creatures,
-    terrain: s.terrain.map((t) => ({ ...t })),
+    terrain: s.terrain.map(cloneTerrain),
     activation: s.activation ? { ...s.activation } : null,
     // Suspended rules and the pending decision are small and nested: copy them whole.
     tasks: s.tasks.length > 0 ? (JSON.parse(JSON.stringify(s.tasks)) as GameState['tasks']) : [],
@@ -53,7 +53,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     deck: p.deck.slice(),
     hand: p.hand.slice(),
     graveyard: p.graveyard.slice(),
-    buildings: p.buildings.map((b) => ({ ...b })),
+    buildings: p.buildings.map(cloneBuilding),
     terrainCards: p.terrainCards.slice(),
     buildingPool: p.buildingPool,
     terrainPool: p.terrainPool,
@@ -98,4 +98,14 @@ function cloneCreature(c: Creature): Creature {
   if (c.concentration !== undefined) out.concentration = c.concentration;
   if (c.controlledUntil !== undefined) out.controlledUntil = c.controlledUntil;
   return out;
+}
+
+// Buildings and terrain pieces, field by field like players and creatures (their spreads met
+// objects of many shapes and fell back to a slow generic copy).
+function cloneBuilding(b: BuildingInPlay): BuildingInPlay {
+  return b.usedOnTurn === undefined ? { card: b.card, tapped: b.tapped } : { card: b.card, tapped: b.tapped, usedOnTurn: b.usedOnTurn };
+}
+
+function cloneTerrain(t: TerrainPiece): TerrainPiece {
+  return { id: t.id, card: t.card, owner: t.owner, center: t.center, rotation: t.rotation, polygon: t.polygon, searched: t.searched };
 }
