@@ -31,8 +31,8 @@ export function cloneState(s: GameState): GameState {
     terrain: s.terrain.map(cloneTerrain),
     activation: s.activation ? { ...s.activation } : null,
     // Suspended rules and the pending decision are small and nested: copy them whole.
-    tasks: s.tasks.length > 0 ? (JSON.parse(JSON.stringify(s.tasks)) as GameState['tasks']) : [],
-    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as GameState['pending']) : null,
+    tasks: s.tasks.length > 0 ? (jsonCopy(s.tasks) as GameState['tasks']) : [],
+    pending: s.pending ? (jsonCopy(s.pending) as GameState['pending']) : null,
     decisionCounter: s.decisionCounter,
     creatureCounter: s.creatureCounter,
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
@@ -108,4 +108,22 @@ function cloneBuilding(b: BuildingInPlay): BuildingInPlay {
 
 function cloneTerrain(t: TerrainPiece): TerrainPiece {
   return { id: t.id, card: t.card, owner: t.owner, center: t.center, rotation: t.rotation, polygon: t.polygon, searched: t.searched };
+}
+
+/**
+ * What `JSON.parse(JSON.stringify(v))` gives for plain data, without the text in between (which cost
+ * several times more): keys whose value is undefined are left out, undefined in an array and
+ * non-finite numbers become null, -0 becomes 0, and keys keep their order. Plain data only (no
+ * dates, maps or toJSON), which is all the suspended rules hold.
+ */
+export function jsonCopy(v: unknown): unknown {
+  if (typeof v === 'number') return Number.isFinite(v) ? (v === 0 ? 0 : v) : null; // -0 becomes 0, as in JSON
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map((x) => (x === undefined || typeof x === 'function' ? null : jsonCopy(x)));
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined && typeof x !== 'function') out[k] = jsonCopy(x);
+  }
+  return out;
 }
