@@ -28,6 +28,6 @@ describe('surelyRejected', () => {
       });
     }
     expect(checked).toBeGreaterThan(1000);
-    expect([...fired.keys()].sort()).toEqual(['build', 'playCard', 'useBuilding']);
+    expect([...fired.keys()].sort()).toEqual(['build', 'playCard', 'playTerrain', 'useBuilding']);
   });
 });

@@ -1,13 +1,16 @@
+import { DISTANCE, polygonsApart } from '../geometry';
 import { findCard } from '../cards/registry';
 import type { Action } from '../protocol/actions';
 import type { GameState, Seat } from '../state/types';
 import { canPay } from '../rules/costs';
 import { creaturesTowardCap } from '../rules/summon-placement';
+import { templatePolygon } from '../rules/terrain';
 
 /**
  * Rejections `isLegal` can tell without running the check that would throw them. Bots try many
  * candidates that fail on the same few rules (a character once the cap is reached, a building
- * already tapped or used, a building already standing), and throwing costs far more than the test.
+ * already tapped or used, a building already standing, terrain too close to other terrain), and
+ * throwing costs far more than the test.
  * Each case is a sure sign only: true means `checkAction` rejects the action (perhaps with a code
  * it meets first); false says nothing, and the full check decides. The codes and sentences a
  * player sees still come from the checks themselves (`apply` never asks here).
@@ -36,6 +39,14 @@ export function surelyRejected(s: GameState, seat: Seat, a: Action): boolean {
       const card = findCard(a.building);
       if (!card) return false;
       return p.buildings.some((b) => b.card === a.building) || p.prosperity < card.cost.prosperity;
+    }
+    case 'playTerrain': {
+      // checkTerrainSpot: S from every other terrain template (checklist 8A.3), the rule bots' spots
+      // fail most often; tested here first because the other placement tests before it cost more.
+      const shape = findCard(a.card)?.terrain?.shape;
+      if (!shape || !p.terrainPool.includes(a.card)) return false;
+      const polygon = templatePolygon(shape, a.at, a.rotation);
+      return s.terrain.some((t) => !polygonsApart(t.polygon, polygon, DISTANCE.S));
     }
     default:
       return false;
