@@ -128,8 +128,17 @@ function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[
     const k = Math.min(len, d) / d;
     return [{ x: clamp(c.pos.x + dx * k), y: clamp(c.pos.y + dy * k) }];
   };
-  const enemies = enemiesOf(s, c.controller).filter((e) => !e.stealth);
-  const nearest = enemies.sort((a, b) => Math.hypot(a.pos.x - c.pos.x, a.pos.y - c.pos.y) - Math.hypot(b.pos.x - c.pos.x, b.pos.y - c.pos.y))[0];
+  // The nearest visible enemy, the first of equals in Battlefield order (what a stable sort by distance puts first).
+  let nearest: Creature | undefined;
+  let nearestDist = Infinity;
+  for (const e of enemiesOf(s, c.controller)) {
+    if (e.stealth) continue;
+    const d = Math.hypot(e.pos.x - c.pos.x, e.pos.y - c.pos.y);
+    if (d < nearestDist) {
+      nearest = e;
+      nearestDist = d;
+    }
+  }
   const out: { path: Vec[]; run: boolean }[] = [];
   if (nearest) {
     out.push({ path: toward(nearest.pos, allowance - 1), run: false });
