@@ -1,4 +1,4 @@
-import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, inContact, type Vec } from '../geometry';
+import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, hypot, inContact, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import { legalTargets, targetOptions } from '../effects/targets';
 import type { Action } from '../protocol/actions';
@@ -124,7 +124,7 @@ function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[
   const toward = (target: Vec, len: number): Vec[] => {
     const dx = target.x - c.pos.x;
     const dy = target.y - c.pos.y;
-    const d = Math.hypot(dx, dy) || 1;
+    const d = hypot(dx, dy) || 1;
     const k = Math.min(len, d) / d;
     return [{ x: clamp(c.pos.x + dx * k), y: clamp(c.pos.y + dy * k) }];
   };
@@ -133,7 +133,7 @@ function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[
   let nearestDist = Infinity;
   for (const e of enemiesOf(s, c.controller)) {
     if (e.stealth) continue;
-    const d = Math.hypot(e.pos.x - c.pos.x, e.pos.y - c.pos.y);
+    const d = hypot(e.pos.x - c.pos.x, e.pos.y - c.pos.y);
     if (d < nearestDist) {
       nearest = e;
       nearestDist = d;

@@ -1,6 +1,6 @@
 import { circlePolygonGap, pointInPolygon, polygonPolygonDistance, segmentPolygonDistance, segmentSegmentDistance } from './distance';
 import { polygonBounds, type Bounds, type Circle, type Polygon } from './shapes';
-import type { Vec } from './vec';
+import { hypot, type Vec } from './vec';
 
 /**
  * "At least d apart" tests with a bounding-box shortcut: the gap between two boxes is a lower
@@ -12,7 +12,7 @@ import type { Vec } from './vec';
 function boxesApart(a: Bounds, b: Bounds, d: number): boolean {
   const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
   const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
-  const gap = Math.hypot(dx, dy);
+  const gap = hypot(dx, dy);
   return gap > 0 && gap >= d;
 }
 
