@@ -42,15 +42,17 @@ export function keywordsOf(s: GameState, c: Creature): Keyword[] {
 export function keyword(s: GameState, c: Creature, id: KeywordId): Keyword | undefined {
   if (id === 'aura') return undefined;
   let best = printedKeywords(c.card).get(id);
-  const better = (k: Keyword): void => {
-    if (k.kw === id && (!best || (k.x ?? 0) > (best.x ?? 0))) best = k;
-  };
-  for (const m of c.modifiers) if (m.keyword) better(m.keyword);
-  if (RELIC_GRANTED.has(id)) for (const g of relicGrants(s, c)) for (const k of g.keywords) better(k);
-  if (AURA_GRANTED.has(id)) for (const g of auraGrants(s, c)) for (const k of g.keywords) better(k);
-  for (const g of attackGrants(s, c)) for (const k of g.keywords) better(k); // grants stored on attacks on the stack: any id
-  if (CITY_GRANTED.has(id)) for (const g of cityGrants(s, c)) for (const k of g.keywords) better(k);
+  for (const m of c.modifiers) if (m.keyword) best = higher(best, m.keyword, id);
+  if (RELIC_GRANTED.has(id)) for (const g of relicGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
+  if (AURA_GRANTED.has(id)) for (const g of auraGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
+  if (s.tasks.length > 0) for (const g of attackGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id); // grants stored on attacks on the stack: any id
+  if (CITY_GRANTED.has(id)) for (const g of cityGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
   return best;
+}
+
+/** `k` if it is keyword `id` with a higher X than `best` (or there is no `best`); otherwise `best`. */
+function higher(best: Keyword | undefined, k: Keyword, id: KeywordId): Keyword | undefined {
+  return k.kw === id && (!best || (k.x ?? 0) > (best.x ?? 0)) ? k : best;
 }
 
 /** Whether the creature has this keyword now. */
