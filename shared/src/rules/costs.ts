@@ -35,7 +35,8 @@ function costPlan(s: GameState, seat: Seat, cost: Cost, tapForAny?: string[]): B
     if (b.tapped || toTap.includes(b)) return new RuleError('BUILDING_TAPPED', `Your ${name} is already tapped this turn.`);
     toTap.push(b);
   }
-  const anyCount = cost.buildings.filter((b) => b === 'any').length;
+  let anyCount = 0;
+  for (const b of cost.buildings) if (b === 'any') anyCount++;
   if (tapForAny && tapForAny.length !== anyCount) return new RuleError('CANNOT_AFFORD', `Name exactly ${anyCount} building(s) to pay the "any" icons.`);
   for (let i = 0; i < anyCount; i++) {
     const named = tapForAny?.[i];

@@ -37,15 +37,24 @@ export function meetsProsperityWin(s: GameState, seat: Seat): boolean {
 export function checkVictory(ctx: Ctx): void {
   const s = ctx.s;
   if (s.result) return;
-  const alive = aliveOrder(s);
   // Checked after every step: the usual answer (two sides still alive, nobody at the Prosperity
-  // threshold) is found without building the set of teams. No Prosperity win is possible unless a
-  // living member of some team meets it.
-  const firstTeam = alive.length > 0 ? s.players[alive[0]!]!.team : undefined;
-  if (alive.some((seat) => s.players[seat]!.team !== firstTeam) && !alive.some((seat) => meetsProsperityWin(s, seat))) {
+  // threshold) is found without building lists. No Prosperity win is possible unless a living member
+  // of some team meets it. The seats visited are aliveOrder's.
+  let firstTeam: number | undefined;
+  let twoSides = false;
+  let prosperous = false;
+  for (const seat of s.turnOrder) {
+    if (s.players[seat]?.eliminated) continue;
+    const team = s.players[seat]!.team;
+    if (firstTeam === undefined) firstTeam = team;
+    else if (team !== firstTeam) twoSides = true;
+    if (meetsProsperityWin(s, seat)) prosperous = true;
+  }
+  if (twoSides && !prosperous) {
     ctx.victoryCheckedAt = ctx.events.length;
     return;
   }
+  const alive = aliveOrder(s);
   const teams = new Set(alive.map((seat) => s.players[seat]!.team));
   // The last heroes died at the same moment: the tiebreak is between their players only (checklist 19.7).
   if (teams.size === 0) return endGame(ctx, tiebreak(s, eliminatedSinceLastCheck(ctx)));
