@@ -4,7 +4,7 @@ import {
 } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Movement } from '../cards/schema';
-import { ensure } from '../protocol/codes';
+import { ensure, RuleError } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
 import { allCreatures, areEnemies, baseOf } from './creatures';
 import { has } from './stats';
@@ -80,9 +80,11 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
     else if (hit) allowance = DISTANCE.S;
     if (cappedAt !== undefined && hit) path = cutPath(path, hit.segmentIndex, hit.t);
   }
-  ensure(declared <= allowance + LENGTH_TOLERANCE || cappedAt !== undefined, 'TOO_FAR',
-    `That path is ${Math.round(declared)} mm long; this creature may move ${allowance} mm.`);
-  if (cappedAt !== undefined) ensure(cappedAt <= allowance + LENGTH_TOLERANCE, 'TOO_FAR', `That path is too long: this creature may move ${allowance} mm.`);
+  // Sentences with numbers are built only on rejection (this runs for every move a bot considers).
+  if (!(declared <= allowance + LENGTH_TOLERANCE || cappedAt !== undefined)) {
+    throw new RuleError('TOO_FAR', `That path is ${Math.round(declared)} mm long; this creature may move ${allowance} mm.`);
+  }
+  if (cappedAt !== undefined && !(cappedAt <= allowance + LENGTH_TOLERANCE)) throw new RuleError('TOO_FAR', `That path is too long: this creature may move ${allowance} mm.`);
 
   const impassable = s.terrain.filter((t) => getCard(t.card).terrain?.impassable).map((t) => t.polygon);
   let stoppedBy: string | undefined;
