@@ -29,10 +29,9 @@ function costPlan(s: GameState, seat: Seat, cost: Cost, tapForAny?: string[]): B
   const toTap: BuildingInPlay[] = [];
   for (const need of cost.buildings) {
     if (need === 'any') continue;
-    const name = getCard(need).name;
     const b = p.buildings.find((x) => x.card === need);
-    if (!b) return new RuleError('CANNOT_AFFORD', `This card needs a ${name} in your City.`);
-    if (b.tapped || toTap.includes(b)) return new RuleError('BUILDING_TAPPED', `Your ${name} is already tapped this turn.`);
+    if (!b) return new RuleError('CANNOT_AFFORD', `This card needs a ${getCard(need).name} in your City.`);
+    if (b.tapped || toTap.includes(b)) return new RuleError('BUILDING_TAPPED', `Your ${getCard(need).name} is already tapped this turn.`);
     toTap.push(b);
   }
   let anyCount = 0;
