@@ -43,10 +43,13 @@ export function keyword(s: GameState, c: Creature, id: KeywordId): Keyword | und
   if (id === 'aura') return undefined;
   let best = printedKeywords(c.card).get(id);
   for (const m of c.modifiers) if (m.keyword) best = higher(best, m.keyword, id);
-  if (RELIC_GRANTED.has(id)) for (const g of relicGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
-  if (AURA_GRANTED.has(id)) for (const g of auraGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
+  // Each source only when it can matter: relics reach heroes only; City grants only class cards and
+  // cards with while-built text (cityGrants' own first test); attack grants only while tasks wait.
+  const via = GRANTED_VIA[id] ?? 0;
+  if (via & VIA_RELIC && c.kind === 'hero') for (const g of relicGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
+  if (via & VIA_AURA) for (const g of auraGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
   if (s.tasks.length > 0) for (const g of attackGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id); // grants stored on attacks on the stack: any id
-  if (CITY_GRANTED.has(id)) for (const g of cityGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
+  if (via & VIA_CITY && CITY_CARDS.has(c.card)) for (const g of cityGrants(s, c)) for (const k of g.keywords) best = higher(best, k, id);
   return best;
 }
 
@@ -100,11 +103,21 @@ const AURA_CARDS = new Set(ALL_CARDS.filter((c) => c.keywords.some((k) => k.kw =
 
 // Which keyword ids each kind of grant can carry at all, from the whole (fixed) pool: `keyword` skips
 // a source whose grants can never hold the id it asks about.
-const AURA_GRANTED = new Set(ALL_CARDS.flatMap((c) => c.keywords.flatMap((k) => (k.kw === 'aura' ? k.grant?.keywords ?? [] : []))).map((k) => k.kw));
-const RELIC_GRANTED = new Set(ALL_CARDS.flatMap((c) => c.relic?.grants.keywords ?? []).map((k) => k.kw));
-const CITY_GRANTED = new Set(
-  ALL_CARDS.flatMap((c) => [...(c.building?.classBonus?.keywords ?? []), ...(c.whileBuilt ?? []).flatMap((w) => w.grant?.keywords ?? [])]).map((k) => k.kw),
-);
+const VIA_RELIC = 1;
+const VIA_AURA = 2;
+const VIA_CITY = 4;
+const GRANTED_VIA: Partial<Record<KeywordId, number>> = {};
+const grantable = (via: number, keywords: readonly Keyword[]): void => {
+  for (const k of keywords) GRANTED_VIA[k.kw] = (GRANTED_VIA[k.kw] ?? 0) | via;
+};
+for (const card of ALL_CARDS) {
+  for (const k of card.keywords) if (k.kw === 'aura') grantable(VIA_AURA, k.grant?.keywords ?? []);
+  grantable(VIA_RELIC, card.relic?.grants.keywords ?? []);
+  grantable(VIA_CITY, card.building?.classBonus?.keywords ?? []);
+  for (const w of card.whileBuilt ?? []) grantable(VIA_CITY, w.grant?.keywords ?? []);
+}
+/** Cards that can get City grants: class cards and cards with while-built text (see cityGrants). */
+const CITY_CARDS = new Set(ALL_CARDS.filter((c) => c.affiliation || c.whileBuilt).map((c) => c.id));
 
 /** Per card, its printed keywords by id: the first of the highest X, as a visit in printed order keeps. */
 const PRINTED = new Map(
