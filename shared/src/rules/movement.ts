@@ -72,7 +72,7 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   let cappedAt: number | undefined;
   if (!flight && !has(s, c, 'pathfinder') && allowance > DISTANCE.S) {
     const difficult = s.terrain.filter((t) => getCard(t.card).terrain?.difficult).map((t) => t.polygon);
-    const startsIn = difficult.some((poly) => circleOverlapsPolygon({ c: c.pos, r }, poly));
+    const startsIn = difficult.some((poly) => circleOverlapsPolygon(start, poly));
     const hit = startsIn ? null : firstPolygonHitAlongPath(path, r, difficult);
     if (startsIn || hit) ensure(!run, 'CANNOT_RUN', 'A creature cannot Run through Difficult terrain.');
     if (startsIn) allowance = DISTANCE.S;
