@@ -64,7 +64,8 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
     allowance = DISTANCE[up];
   }
   if (maxAllowance !== undefined) allowance = Math.min(allowance, maxAllowance);
-  let path = [c.pos, ...waypoints];
+  let path: Vec[] = [c.pos];
+  for (const w of waypoints) path.push(w); // not a spread: this runs for every move a bot considers
   for (const p of path) ensure(circleInsideField({ c: p, r }), 'OUT_OF_FIELD', 'The whole base must stay on the Battlefield.');
   const declared = pathLength(path);
 
