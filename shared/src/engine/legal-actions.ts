@@ -3,7 +3,7 @@ import { getCard } from '../cards/registry';
 import { legalTargets, targetOptions } from '../effects/targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
-import { buildingTargets } from '../rules/building-abilities';
+import { buildingTargetFilter, buildingTargets } from '../rules/building-abilities';
 import { canPay } from '../rules/costs';
 import { onPlayEffects } from '../rules/play-card';
 import { baseOf, enemiesOf } from '../rules/creatures';
@@ -40,7 +40,15 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
   // Building abilities are one source (like terrain), each building one group of it.
   const usable = s.players[seat]!.buildings.filter((b) => getCard(b.card).building?.ability);
-  if (usable.length > 0) out.push({ kind: 'building', groups: () => usable.flatMap((b) => buildingCandidates(s, seat, b.card)) });
+  if (usable.length > 0) {
+    out.push({
+      kind: 'building',
+      groups: () => {
+        const mayTarget = buildingTargetFilter(s, seat); // the same creatures are asked about for each building
+        return usable.flatMap((b) => buildingCandidates(s, seat, b.card, mayTarget));
+      },
+    });
+  }
   if (s.activation) out.push({ kind: 'endActivation', groups: () => [[{ type: 'endActivation' }]] });
   out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
   return out;
@@ -169,10 +177,10 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
 }
 
 /** One building's ability, with each of its legal targets (a few) as alternatives (checklist 2.8.2). */
-function buildingCandidates(s: GameState, seat: Seat, building: string): Action[][] {
+function buildingCandidates(s: GameState, seat: Seat, building: string, mayTarget: (c: Creature) => boolean): Action[][] {
   const ability = getCard(building).building!.ability!;
   if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
-  const targets = buildingTargets(s, seat, ability, 4);
+  const targets = buildingTargets(s, seat, ability, 4, mayTarget);
   return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
 }
 

@@ -21,16 +21,31 @@ export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefi
  * Beast), creatures shielded against building abilities (glossary: Shield against) and hidden enemies
  * (checklist 18: Stealth).
  */
-export function buildingTargets(s: GameState, seat: Seat, ability: BuildingAbility, limit = Infinity): Creature[] {
+export function buildingTargets(
+  s: GameState, seat: Seat, ability: BuildingAbility, limit = Infinity, mayTarget: (c: Creature) => boolean = (c) => buildingMayTarget(s, seat, c),
+): Creature[] {
   const spec = abilityTargetSpec(ability);
   if (ability.target !== 'creature' || !spec) return [];
   // The first `limit` of them in Battlefield order (bots propose a few): the rest need not be checked.
   const out: Creature[] = [];
   for (const c of allCreatures(s)) {
     if (out.length >= limit) break;
-    if (isLegalTarget(s, seat, spec, c) && buildingMayTarget(s, seat, c)) out.push(c);
+    if (isLegalTarget(s, seat, spec, c) && mayTarget(c)) out.push(c);
   }
   return out;
+}
+
+/**
+ * `buildingMayTarget` for `seat`, remembered per creature: for listing the targets of several
+ * buildings on one state that does not change meanwhile (a bot's candidates). Not for a working copy.
+ */
+export function buildingTargetFilter(s: GameState, seat: Seat): (c: Creature) => boolean {
+  const known = new Map<string, boolean>();
+  return (c) => {
+    let may = known.get(c.id);
+    if (may === undefined) known.set(c.id, (may = buildingMayTarget(s, seat, c)));
+    return may;
+  };
 }
 
 /** Whether `c` is among `buildingTargets` (same arguments): one creature checked, not the whole list. */
