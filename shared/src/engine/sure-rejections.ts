@@ -1,4 +1,4 @@
-import { DISTANCE, polygonsApart } from '../geometry';
+import { DISTANCE, polygonsSurelyCloser } from '../geometry';
 import { findCard } from '../cards/registry';
 import type { Action } from '../protocol/actions';
 import type { GameState, Seat } from '../state/types';
@@ -46,7 +46,7 @@ export function surelyRejected(s: GameState, seat: Seat, a: Action): boolean {
       const shape = findCard(a.card)?.terrain?.shape;
       if (!shape || !p.terrainPool.includes(a.card)) return false;
       const polygon = templatePolygon(shape, a.at, a.rotation);
-      return s.terrain.some((t) => !polygonsApart(t.polygon, polygon, DISTANCE.S));
+      return s.terrain.some((t) => polygonsSurelyCloser(t.polygon, polygon, DISTANCE.S)); // the cheap half of polygonsApart
     }
     default:
       return false;

@@ -30,15 +30,8 @@ export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
   if (d > 0 && (pointInPolygon(p[0]!, q) || pointInPolygon(q[0]!, p))) return false;
   if (d <= 0) return polygonPolygonDistance(p, q) >= d;
   // Shortcut to "not apart": two vertices clearly closer than d. The edges from them are then closer
-  // than d too, so the exact loop below would say the same; the margin keeps round-off out of it.
-  const dd = d * d * (1 - 1e-9);
-  for (const v of p) {
-    for (const w of q) {
-      const dx = v.x - w.x;
-      const dy = v.y - w.y;
-      if (dx * dx + dy * dy < dd) return false;
-    }
-  }
+  // than d too, so the exact loop below would say the same.
+  if (closeVertexPair(p, q, d)) return false;
   // q's edge boxes once, not once per edge of p.
   const qEdges = q.map((c, j) => segmentBounds(c, q[(j + 1) % q.length]!));
   for (let i = 0; i < p.length; i++) {
@@ -53,6 +46,27 @@ export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
     }
   }
   return true;
+}
+
+/**
+ * A sure "not `d` apart" (d > 0), cheaper than `polygonsApart`: a vertex of each polygon clearly
+ * closer than d. False says nothing: the polygons may still be closer than d edge to vertex.
+ */
+export function polygonsSurelyCloser(p: Polygon, q: Polygon, d: number): boolean {
+  return d > 0 && !boxesApart(polygonBounds(p), polygonBounds(q), d) && closeVertexPair(p, q, d);
+}
+
+/** Whether some vertex of p and some vertex of q are closer than d, with a margin that keeps round-off out of it. */
+function closeVertexPair(p: Polygon, q: Polygon, d: number): boolean {
+  const dd = d * d * (1 - 1e-9);
+  for (const v of p) {
+    for (const w of q) {
+      const dx = v.x - w.x;
+      const dy = v.y - w.y;
+      if (dx * dx + dy * dy < dd) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a polygon is at least `d` from the segment a–b. */
