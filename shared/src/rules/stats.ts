@@ -12,7 +12,10 @@ import { cityGrants } from './city-grants';
  * (checklist T10: the source is excluded) and timed modifiers. Same-name keywords do not add up: the highest value counts (checklist 17.6, T12).
  */
 
-/** Visit every keyword that reaches a creature: printed, timed modifiers, relics (heroes), other creatures' auras. */
+/**
+ * Visit every keyword that reaches a creature: printed, timed modifiers, relics (heroes), other creatures' auras.
+ * `keyword` below makes the same visit with shortcuts: a new source of keywords goes into both.
+ */
 function forEachKeyword(s: GameState, c: Creature, visit: (k: Keyword) => void): void {
   for (const k of getCard(c.card).keywords) visit(k);
   for (const m of c.modifiers) if (m.keyword) visit(m.keyword);
