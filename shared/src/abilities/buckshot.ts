@@ -1,4 +1,4 @@
-import { DISTANCE, FIELD_SIZE, firstCircleHitAlongPath, firstPolygonHitAlongPath, type Vec } from '../geometry';
+import { DISTANCE, FIELD_SIZE, firstCircleHitAlongPath, firstPolygonHitAlongPath, hypot, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Creature, GameState } from '../state/types';
 import { emit, type Ctx } from '../rules/context';
@@ -36,7 +36,7 @@ export function pushReach(s: GameState, c: Creature, dir: Vec, max: number): num
 export function buckshotPush(ctx: Ctx, shooter: Creature, target: Creature): void {
   const dx = target.pos.x - shooter.pos.x;
   const dy = target.pos.y - shooter.pos.y;
-  const len = Math.hypot(dx, dy) || 1;
+  const len = hypot(dx, dy) || 1;
   const dir = { x: dx / len, y: dy / len };
   const reach = pushReach(ctx.s, target, dir, DISTANCE.S);
   const from = target.pos;

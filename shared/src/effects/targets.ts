@@ -24,16 +24,20 @@ export function targetOptions(effects: Effect[], spec: TargetSpec, by?: 'spells'
  */
 export function legalTargets(s: GameState, seat: Seat, spec: TargetSpec, source?: Creature, opts: TargetOptions = {}): Creature[] {
   if (spec.pick !== 'chosen') return [];
-  return allCreatures(s).filter((c) => {
-    // glossary: Shield against, Monster (support cards); Healing X is illegal on an unwounded or unhealable target.
-    if (opts.by && !canBeTargetedBy(s, c, opts.by, seat)) return false;
-    if (opts.heal && (c.wounds === 0 || !canBeHealed(s, c))) return false;
-    if (spec.side === 'enemy' && !areEnemies(s, seat, c.controller)) return false;
-    if (spec.side === 'friendly' && c.controller !== seat) return false;
-    if (!spec.types.includes(c.kind)) return false;
-    if (spec.cardId && c.card !== spec.cardId) return false;
-    if (spec.wounded && c.wounds === 0) return false;
-    if (spec.within && source && gapBetween(source, c) > DISTANCE[spec.within]) return false;
-    return true;
-  });
+  return allCreatures(s).filter((c) => isLegalTarget(s, seat, spec, c, source, opts));
+}
+
+/** Whether creature `c` is among `legalTargets` (same arguments): a check of one creature, not a list of all. */
+export function isLegalTarget(s: GameState, seat: Seat, spec: TargetSpec, c: Creature, source?: Creature, opts: TargetOptions = {}): boolean {
+  if (spec.pick !== 'chosen') return false;
+  // glossary: Shield against, Monster (support cards); Healing X is illegal on an unwounded or unhealable target.
+  if (opts.by && !canBeTargetedBy(s, c, opts.by, seat)) return false;
+  if (opts.heal && (c.wounds === 0 || !canBeHealed(s, c))) return false;
+  if (spec.side === 'enemy' && !areEnemies(s, seat, c.controller)) return false;
+  if (spec.side === 'friendly' && c.controller !== seat) return false;
+  if (!spec.types.includes(c.kind)) return false;
+  if (spec.cardId && c.card !== spec.cardId) return false;
+  if (spec.wounded && c.wounds === 0) return false;
+  if (spec.within && source && gapBetween(source, c) > DISTANCE[spec.within]) return false;
+  return true;
 }

@@ -11,6 +11,7 @@ import { checkMove } from '../rules/move-declare';
 import { checkPlayCard } from '../rules/play-card';
 import { checkSearch, checkSecretEntrance } from '../rules/ruins';
 import { checkPlayTerrain } from '../rules/terrain';
+import { surelyRejected } from './sure-rejections';
 
 /**
  * Whether the game takes this kind of message from `seat` now: not after the end; an answer only to
@@ -74,7 +75,8 @@ export function checkAction(s: GameState, seat: Seat, a: Action): void {
   }
 }
 
-/** Whether the rules accept the action now (pure). */
+/** Whether the rules accept the action now (pure). Sure rejections are answered without a throw. */
 export function isLegal(s: GameState, seat: Seat, a: Action): boolean {
+  if (surelyRejected(s, seat, a)) return false;
   return passes(() => checkAction(s, seat, a));
 }

@@ -1,7 +1,7 @@
 import { randomBot } from '../bots/random-bot';
 import type { GameState, Seat } from '../state/types';
 import { apply } from './apply';
-import { cloneState } from './clone';
+import { cloneState, jsonCopy } from './clone';
 import { newTestDuel } from './test-game';
 
 function deepFreeze<T>(o: T): T {
@@ -40,5 +40,14 @@ describe('cloneState', () => {
       }
       expect(actions).toBeGreaterThan(50);
     }
+  });
+
+  it('copies suspended rules as a JSON round trip would', () => {
+    const data = { b: 1, a: [1, undefined, { z: undefined, y: -0, x: NaN }], 2: 'two', 1: { deep: [Infinity, 'x', null, true] } };
+    const copy = jsonCopy(data);
+    expect(copy).toStrictEqual(JSON.parse(JSON.stringify(data)));
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(data));
+    expect(Object.is((copy as { a: { y: number }[] }).a[2]!.y, 0)).toBe(true);
+    expect((copy as { a: unknown[] }).a).not.toBe(data.a);
   });
 });

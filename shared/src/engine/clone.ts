@@ -1,4 +1,4 @@
-import type { Creature, GameState, PlayerState } from '../state/types';
+import type { BuildingInPlay, Creature, GameState, PlayerState, TerrainPiece } from '../state/types';
 
 /**
  * The working copy `apply` changes. Only what the rules mutate is copied; the rest is shared with
@@ -12,20 +12,29 @@ export function cloneState(s: GameState): GameState {
   for (const seat of Object.keys(s.players) as (keyof GameState['players'])[]) players[seat] = clonePlayer(s.players[seat]!);
   const creatures: Record<string, Creature> = {};
   for (const id in s.creatures) creatures[id] = cloneCreature(s.creatures[id]!);
+  // One literal in `emptyState`'s field order (so JSON stays byte for byte the same), not a spread of
+  // `s` plus overrides: that cost about twice as much per action. A new optional GameState field must
+  // be added here (clone.test.ts compares the JSON of whole games).
   return {
-    ...s,
+    config: s.config,
     rng: [...s.rng],
     idRng: [...s.idRng],
-    diceScript: [...s.diceScript],
-    turnOrder: [...s.turnOrder],
+    diceScript: s.diceScript.slice(),
+    strictDice: s.strictDice,
+    turn: s.turn,
+    activeSeat: s.activeSeat,
+    turnOrder: s.turnOrder.slice(),
+    phase: s.phase,
     players,
     cards: s.cards, // copied on write by the one rule that changes it (rules/zones.ts, reidentify)
     creatures,
-    terrain: s.terrain.map((t) => ({ ...t })),
+    terrain: s.terrain.map(cloneTerrain),
     activation: s.activation ? { ...s.activation } : null,
     // Suspended rules and the pending decision are small and nested: copy them whole.
-    tasks: s.tasks.length > 0 ? (JSON.parse(JSON.stringify(s.tasks)) as GameState['tasks']) : [],
-    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as GameState['pending']) : null,
+    tasks: s.tasks.length > 0 ? (jsonCopy(s.tasks) as GameState['tasks']) : [],
+    pending: s.pending ? (jsonCopy(s.pending) as GameState['pending']) : null,
+    decisionCounter: s.decisionCounter,
+    creatureCounter: s.creatureCounter,
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
   };
 }
@@ -33,7 +42,7 @@ export function cloneState(s: GameState): GameState {
 // Field by field rather than with spreads: a literal of fixed shape is several times cheaper in V8,
 // and the type checker makes sure no field is forgotten.
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
+  const out: PlayerState = {
     seat: p.seat,
     team: p.team,
     hero: p.hero,
@@ -44,11 +53,10 @@ function clonePlayer(p: PlayerState): PlayerState {
     deck: p.deck.slice(),
     hand: p.hand.slice(),
     graveyard: p.graveyard.slice(),
-    buildings: p.buildings.map((b) => ({ ...b })),
+    buildings: p.buildings.map(cloneBuilding),
     terrainCards: p.terrainCards.slice(),
     buildingPool: p.buildingPool,
     terrainPool: p.terrainPool,
-    ...(p.constructionDeck ? { constructionDeck: p.constructionDeck.slice() } : {}),
     uniquesUsed: p.uniquesUsed.slice(),
     relics: p.relics.map((r) => ({ id: r.id, card: r.card, armour: r.armour, marks: r.marks })),
     tactics: p.tactics.slice(),
@@ -59,6 +67,11 @@ function clonePlayer(p: PlayerState): PlayerState {
     terrainThisTurn: p.terrainThisTurn,
     lastTurn: p.lastTurn,
   };
+  // Optional fields are added after the literal, never spread into it: a spread inside a literal
+  // builds the object property by property into a slow shape, which made this clone several times
+  // dearer and every later read of the copy slower.
+  if (p.constructionDeck) out.constructionDeck = p.constructionDeck.slice();
+  return out;
 }
 
 function cloneCreature(c: Creature): Creature {
@@ -79,10 +92,38 @@ function cloneCreature(c: Creature): Creature {
     meleesThisTurn: c.meleesThisTurn,
     rangedTargetedOnTurn: c.rangedTargetedOnTurn,
     modifiers: c.modifiers.length === 0 ? [] : c.modifiers.map((m) => ({ ...m })),
-    ...(c.victim !== undefined ? { victim: c.victim } : {}),
   };
+  if (c.victim !== undefined) out.victim = c.victim; // added, not spread in (see clonePlayer)
   // Optional keyword state (abilities/), added after the fixed fields as the rules add it.
   if (c.concentration !== undefined) out.concentration = c.concentration;
   if (c.controlledUntil !== undefined) out.controlledUntil = c.controlledUntil;
+  return out;
+}
+
+// Buildings and terrain pieces, field by field like players and creatures (their spreads met
+// objects of many shapes and fell back to a slow generic copy).
+function cloneBuilding(b: BuildingInPlay): BuildingInPlay {
+  return b.usedOnTurn === undefined ? { card: b.card, tapped: b.tapped } : { card: b.card, tapped: b.tapped, usedOnTurn: b.usedOnTurn };
+}
+
+function cloneTerrain(t: TerrainPiece): TerrainPiece {
+  return { id: t.id, card: t.card, owner: t.owner, center: t.center, rotation: t.rotation, polygon: t.polygon, searched: t.searched };
+}
+
+/**
+ * What `JSON.parse(JSON.stringify(v))` gives for plain data, without the text in between (which cost
+ * several times more): keys whose value is undefined are left out, undefined in an array and
+ * non-finite numbers become null, -0 becomes 0, and keys keep their order. Plain data only (no
+ * dates, maps or toJSON), which is all the suspended rules hold.
+ */
+export function jsonCopy(v: unknown): unknown {
+  if (typeof v === 'number') return Number.isFinite(v) ? (v === 0 ? 0 : v) : null; // -0 becomes 0, as in JSON
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map((x) => (x === undefined || typeof x === 'function' ? null : jsonCopy(x)));
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined && typeof x !== 'function') out[k] = jsonCopy(x);
+  }
   return out;
 }

@@ -1,9 +1,9 @@
-import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, inContact, type Vec } from '../geometry';
+import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, hypot, inContact, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import { legalTargets, targetOptions } from '../effects/targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
-import { buildingTargets } from '../rules/building-abilities';
+import { buildingTargetFilter, buildingTargets } from '../rules/building-abilities';
 import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../abilities/concentrate';
 import { canPay } from '../rules/costs';
 import { onPlayEffects } from '../rules/play-card';
@@ -45,7 +45,15 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
   // Building abilities are one source (like terrain), each building one group of it.
   const usable = s.players[seat]!.buildings.filter((b) => getCard(b.card).building?.ability);
-  if (usable.length > 0) out.push({ kind: 'building', groups: () => usable.flatMap((b) => buildingCandidates(s, seat, b.card)) });
+  if (usable.length > 0) {
+    out.push({
+      kind: 'building',
+      groups: () => {
+        const mayTarget = buildingTargetFilter(s, seat); // the same creatures are asked about for each building
+        return usable.flatMap((b) => buildingCandidates(s, seat, b.card, mayTarget));
+      },
+    });
+  }
   if (s.activation) out.push({ kind: 'endActivation', groups: () => [[{ type: 'endActivation' }]] });
   out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
   return out;
@@ -129,12 +137,21 @@ function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[
   const toward = (target: Vec, len: number): Vec[] => {
     const dx = target.x - c.pos.x;
     const dy = target.y - c.pos.y;
-    const d = Math.hypot(dx, dy) || 1;
+    const d = hypot(dx, dy) || 1;
     const k = Math.min(len, d) / d;
     return [{ x: clamp(c.pos.x + dx * k), y: clamp(c.pos.y + dy * k) }];
   };
-  const enemies = enemiesOf(s, c.controller).filter((e) => !e.stealth);
-  const nearest = enemies.sort((a, b) => Math.hypot(a.pos.x - c.pos.x, a.pos.y - c.pos.y) - Math.hypot(b.pos.x - c.pos.x, b.pos.y - c.pos.y))[0];
+  // The nearest visible enemy, the first of equals in Battlefield order (what a stable sort by distance puts first).
+  let nearest: Creature | undefined;
+  let nearestDist = Infinity;
+  for (const e of enemiesOf(s, c.controller)) {
+    if (e.stealth) continue;
+    const d = hypot(e.pos.x - c.pos.x, e.pos.y - c.pos.y);
+    if (d < nearestDist) {
+      nearest = e;
+      nearestDist = d;
+    }
+  }
   const out: { path: Vec[]; run: boolean }[] = [];
   if (nearest) {
     out.push({ path: toward(nearest.pos, allowance - 1), run: false });
@@ -165,10 +182,10 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
 }
 
 /** One building's ability, with each of its legal targets (a few) as alternatives (checklist 2.8.2). */
-function buildingCandidates(s: GameState, seat: Seat, building: string): Action[][] {
+function buildingCandidates(s: GameState, seat: Seat, building: string, mayTarget: (c: Creature) => boolean): Action[][] {
   const ability = getCard(building).building!.ability!;
   if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
-  const targets = buildingTargets(s, seat, ability).slice(0, 4);
+  const targets = buildingTargets(s, seat, ability, 4, mayTarget);
   return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
 }
 

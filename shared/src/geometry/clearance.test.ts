@@ -1,6 +1,6 @@
-import { circleApartFromPolygon, polygonApartFromSegment, polygonsApart } from './clearance';
+import { circleApartFromPolygon, polygonApartFromSegment, polygonsApart, polygonsSurelyCloser } from './clearance';
 import { circlePolygonGap, polygonPolygonDistance, segmentPolygonDistance } from './distance';
-import { rectanglePolygon, regularPolygon } from './shapes';
+import { ellipsePolygon, rectanglePolygon, regularPolygon } from './shapes';
 
 describe('clearance tests agree with the exact distances', () => {
   const square = rectanglePolygon({ x: 100, y: 100 }, 40, 40);
@@ -34,5 +34,24 @@ describe('clearance tests agree with the exact distances', () => {
       const exact = circlePolygonGap(c, square);
       for (const d of [0, 3, 20, 100]) expect(circleApartFromPolygon(c, square, d)).toBe(exact >= d);
     }
+  });
+
+  it('polygonsSurelyCloser is a sure sign of polygonsApart being false, and often gives it', () => {
+    let sure = 0;
+    let closer = 0;
+    for (let k = 0; k < 400; k++) {
+      const p = ellipsePolygon({ x: 300, y: 300 }, 40 + (k % 7) * 5, 30, 16, k * 0.1);
+      const q = k % 2 === 0
+        ? ellipsePolygon({ x: 300 + (k % 23) * 9, y: 300 + (k % 11) * 7 }, 35, 25 + (k % 5) * 4, 16, k * 0.37)
+        : rectanglePolygon({ x: 300 + (k % 19) * 11, y: 300 - (k % 13) * 6 }, 60, 30 + (k % 3) * 10, k * 0.21);
+      const apart = polygonsApart(p, q, 80);
+      if (!apart) closer++;
+      if (polygonsSurelyCloser(p, q, 80)) {
+        sure++;
+        expect(apart).toBe(false);
+      }
+    }
+    expect(sure).toBeGreaterThan(closer / 2);
+    expect(polygonsSurelyCloser(square, rectanglePolygon({ x: 100, y: 100 }, 10, 10), 0)).toBe(false); // only for d > 0
   });
 });

@@ -1,5 +1,5 @@
 import type { Circle, Polygon } from './shapes';
-import { EPSILON, type Vec } from './vec';
+import { EPSILON, hypot, type Vec } from './vec';
 
 /** Side length of the square battlefield in millimetres (origin top-left, x right, y down). */
 export const FIELD_SIZE = 600;
@@ -81,7 +81,7 @@ export function circleTouchesEdge(c: Circle, e: Edge, tolerance = 0.5): boolean 
   const lenSq = abx * abx + aby * aby;
   const px = c.c.x - e.a.x;
   const py = c.c.y - e.a.y;
-  if (lenSq === 0) return Math.abs(Math.hypot(px, py) - c.r) <= tolerance;
+  if (lenSq === 0) return Math.abs(hypot(px, py) - c.r) <= tolerance;
   const u = (px * abx + py * aby) / lenSq;
   if (u < 0 || u > 1) return false;
   const dist = Math.abs(abx * py - aby * px) / Math.sqrt(lenSq);
@@ -96,7 +96,7 @@ export function circleTouchesEdge(c: Circle, e: Edge, tolerance = 0.5): boolean 
 export function placeOnEdge(e: Edge, along: number, r: number): Vec {
   const abx = e.b.x - e.a.x;
   const aby = e.b.y - e.a.y;
-  const len = Math.hypot(abx, aby);
+  const len = hypot(abx, aby);
   const ux = len > 0 ? abx / len : 0;
   const uy = len > 0 ? aby / len : 0;
   const s = len >= 2 * r ? Math.min(Math.max(along, r), len - r) : len / 2;
@@ -109,7 +109,7 @@ export function placeOnEdge(e: Edge, along: number, r: number): Vec {
   if (len === 0) {
     const tx = half - fx;
     const ty = half - fy;
-    const tl = Math.hypot(tx, ty);
+    const tl = hypot(tx, ty);
     nx = tl > 0 ? tx / tl : 0;
     ny = tl > 0 ? ty / tl : 0;
   } else if (nx * (half - fx) + ny * (half - fy) < 0) {

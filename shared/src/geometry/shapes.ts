@@ -34,14 +34,31 @@ export function ellipsePolygon(center: Vec, rx: number, ry: number, sides = 16, 
   const n = Math.max(0, Math.floor(sides));
   const cos = Math.cos(rotationRad);
   const sin = Math.sin(rotationRad);
+  const unit = unitCircle(n);
   const out: Polygon = [];
   for (let i = 0; i < n; i++) {
-    const a = (2 * Math.PI * i) / n;
-    const local = { x: center.x + rx * Math.cos(a), y: center.y + ry * Math.sin(a) };
+    const local = { x: center.x + rx * unit.cos[i]!, y: center.y + ry * unit.sin[i]! };
     out.push(rotatePoint(local, center, cos, sin));
   }
   return out;
 }
+
+/** cos and sin of 2πi/n for i < n, computed once per n (the same numbers as computing them each time). */
+function unitCircle(n: number): { cos: number[]; sin: number[] } {
+  let unit = UNIT_CIRCLES.get(n);
+  if (!unit) {
+    unit = { cos: [], sin: [] };
+    for (let i = 0; i < n; i++) {
+      const a = (2 * Math.PI * i) / n;
+      unit.cos.push(Math.cos(a));
+      unit.sin.push(Math.sin(a));
+    }
+    if (n <= 64) UNIT_CIRCLES.set(n, unit); // templates use 16; odd sizes are not kept
+  }
+  return unit;
+}
+
+const UNIT_CIRCLES = new Map<number, { cos: number[]; sin: number[] }>();
 
 /** Rectangle w × h centred on center, rotated by rotationRad. */
 export function rectanglePolygon(center: Vec, w: number, h: number, rotationRad = 0): Polygon {

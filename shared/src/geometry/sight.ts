@@ -49,7 +49,7 @@
 import { distanceSqToSegment } from './closest';
 import { segmentCrossesPolygonInterior } from './intersect';
 import { isDegeneratePolygon, polygonArea, polygonBounds, type Circle, type Polygon } from './shapes';
-import { EPSILON, type Vec } from './vec';
+import { EPSILON, hypot, type Vec } from './vec';
 
 /** Module-local copy of EPSILON for the hot loops (avoids a cross-module binding lookup per use). */
 const EPS = EPSILON;
@@ -140,7 +140,7 @@ function polygonBlocks(k: KeptPolygon, px: number, py: number, qx: number, qy: n
 function circleCircleCrossings(c1: Vec, r1: number, c2: Vec, r2: number, out: Contact[]): void {
   const dx = c2.x - c1.x;
   const dy = c2.y - c1.y;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   if (d === 0 || d >= r1 + r2 || d <= Math.abs(r1 - r2)) return;
   const a = (d * d + r1 * r1 - r2 * r2) / (2 * d);
   const h = Math.sqrt(Math.max(0, r1 * r1 - a * a));
@@ -184,7 +184,7 @@ function entersAt(c: Contact | null, nx: number, ny: number): boolean {
 function overlappingSight(from: Circle, to: Circle, blockers: SightBlockers): SightResult {
   const dx = to.c.x - from.c.x;
   const dy = to.c.y - from.c.y;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   const ux = d > 0 ? dx / d : 1;
   const uy = d > 0 ? dy / d : 0;
   const lo = Math.max(-from.r, d - to.r);
@@ -232,7 +232,7 @@ class SightSearch {
     this.bx = to.c.x;
     this.by = to.c.y;
     this.rb = Math.max(0, to.r);
-    this.D = Math.hypot(this.bx - this.ax, this.by - this.ay);
+    this.D = hypot(this.bx - this.ax, this.by - this.ay);
     // Outer common tangents (see tryPair): n = (Δ/D)·u ± (√(D² − Δ²)/D)·perp(u) with Δ = rb − ra; both
     // centres lie on the side n·(x − c) + r ≥ 0.
     this.ux = (this.bx - this.ax) / this.D;
@@ -277,7 +277,7 @@ class SightSearch {
       const { minX, minY, maxX, maxY } = polygonBounds(poly);
       if (maxX <= hMinX || minX >= hMaxX || maxY <= hMinY || minY >= hMaxY) continue;
       // The polygon lies in the disc around its box centre through the box corners.
-      const half = Math.hypot(maxX - minX, maxY - minY) / 2;
+      const half = hypot(maxX - minX, maxY - minY) / 2;
       if (!this.inHull((minX + maxX) / 2, (minY + maxY) / 2, half)) continue;
       if (isDegeneratePolygon(poly)) continue;
       this.polys.push({ poly, minX, minY, maxX, maxY });
@@ -446,7 +446,7 @@ class SightSearch {
  * (tangents allowed), with a witness segment when clear. Exact up to EPSILON; see the comment at the top of sight.ts.
  */
 export function lineOfSight(from: Circle, to: Circle, blockers: SightBlockers): SightResult {
-  const gap = Math.hypot(to.c.x - from.c.x, to.c.y - from.c.y) - Math.max(0, from.r) - Math.max(0, to.r);
+  const gap = hypot(to.c.x - from.c.x, to.c.y - from.c.y) - Math.max(0, from.r) - Math.max(0, to.r);
   if (gap <= EPS) return overlappingSight(from, to, blockers);
   const search = new SightSearch(from, to);
   search.cull(blockers);

@@ -2,7 +2,7 @@ import { closestPointOnSegment, pointSegmentDistanceSq } from './closest';
 import { circleOverlapsPolygon, segmentSegmentDistance } from './distance';
 import { segmentPolygonEntryParam } from './intersect';
 import { polygonBounds, type Circle, type Polygon } from './shapes';
-import { EPSILON, distance, type Vec } from './vec';
+import { EPSILON, distance, hypot, type Vec } from './vec';
 
 // The polyline helpers live in path.ts; they are re-exported here because they belong to the sweep API.
 export { pathLength, pointAlongPath, truncatePath, cutPath, type PathPoint } from './path';
@@ -66,7 +66,7 @@ export function sweepCircleCircle(start: Vec, end: Vec, r: number, obstacle: Cir
   const cx = mx + dx * tMin;
   const cy = my + dy * tMin;
   if (cx * cx + cy * cy >= limit * limit) return null;
-  const startDist = Math.hypot(mx, my);
+  const startDist = hypot(mx, my);
   if (startDist <= R + EPSILON) return b <= 0 ? 0 : null;
   // The closest approach is inside, so the entry root exists; tMin is only a guard against round-off.
   return rayCircleEntry(start, dx, dy, obstacle.c, R) ?? tMin;

@@ -1,4 +1,4 @@
-import { EPSILON, add, cross, distance, distanceSq, dot, length, lerp, normalize, perp, scale, sub, vec } from './vec';
+import { EPSILON, add, cross, distance, distanceSq, dot, hypot, length, lerp, normalize, perp, scale, sub, vec } from './vec';
 
 describe('vec', () => {
   it('builds plain data', () => {
@@ -46,5 +46,20 @@ describe('vec', () => {
 
   it('EPSILON is one millionth of a millimetre', () => {
     expect(EPSILON).toBe(1e-6);
+  });
+
+  it('hypot gives Math.hypot bit for bit, special values and millions of random pairs included', () => {
+    const specials = [0, -0, 1, -1, 3, 4, 0.1, 1e-7, 600, 599.9999, 5e-324, 1e-300, 1e300, Infinity, -Infinity, NaN];
+    for (const a of specials) for (const b of specials) expect([a, b, hypot(a, b)]).toEqual([a, b, Math.hypot(a, b)]);
+    let seed = 7;
+    const rnd = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let mismatches = 0;
+    for (let i = 0; i < 2_000_000; i++) {
+      const scale = [1, 1000, 1e-3, 1e6, 600][i % 5]!;
+      const a = (rnd() - 0.5) * scale * (i % 7 === 0 ? rnd() * 1e-6 : 1);
+      const b = (rnd() - 0.5) * scale;
+      if (!Object.is(hypot(a, b), Math.hypot(a, b))) mismatches++;
+    }
+    expect(mismatches).toBe(0);
   });
 });

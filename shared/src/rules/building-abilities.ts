@@ -1,12 +1,12 @@
 import { findCard, getCard } from '../cards/registry';
 import type { BuildingAbility } from '../cards/schema';
-import { legalTargets } from '../effects/targets';
+import { isLegalTarget } from '../effects/targets';
 import type { TargetSpec } from '../effects/vocabulary';
 import { ensure } from '../protocol/codes';
 import type { BuildingInPlay, Creature, GameState, Seat } from '../state/types';
 import { checkActivationPhase, endActivation } from './activation';
 import { emit, type Ctx } from './context';
-import { areEnemies } from './creatures';
+import { allCreatures, areEnemies } from './creatures';
 import { push } from './stack';
 import { has, keyword } from './stats';
 
@@ -21,14 +21,46 @@ export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefi
  * Beast), creatures shielded against building abilities (glossary: Shield against) and hidden enemies
  * (checklist 18: Stealth).
  */
-export function buildingTargets(s: GameState, seat: Seat, ability: BuildingAbility): Creature[] {
+export function buildingTargets(
+  s: GameState, seat: Seat, ability: BuildingAbility, limit = Infinity, mayTarget: (c: Creature) => boolean = (c) => buildingMayTarget(s, seat, c),
+): Creature[] {
   const spec = abilityTargetSpec(ability);
   if (ability.target !== 'creature' || !spec) return [];
-  return legalTargets(s, seat, spec).filter(
-    (c) =>
-      !has(s, c, 'beast') &&
-      !(keyword(s, c, 'shieldAgainst')?.against ?? []).includes('buildingAbilities') &&
-      !(c.stealth && areEnemies(s, seat, c.controller)),
+  // The first `limit` of them in Battlefield order (bots propose a few): the rest need not be checked.
+  const out: Creature[] = [];
+  for (const c of allCreatures(s)) {
+    if (out.length >= limit) break;
+    if (isLegalTarget(s, seat, spec, c) && mayTarget(c)) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * `buildingMayTarget` for `seat`, remembered per creature: for listing the targets of several
+ * buildings on one state that does not change meanwhile (a bot's candidates). Not for a working copy.
+ */
+export function buildingTargetFilter(s: GameState, seat: Seat): (c: Creature) => boolean {
+  const known = new Map<string, boolean>();
+  return (c) => {
+    let may = known.get(c.id);
+    if (may === undefined) known.set(c.id, (may = buildingMayTarget(s, seat, c)));
+    return may;
+  };
+}
+
+/** Whether `c` is among `buildingTargets` (same arguments): one creature checked, not the whole list. */
+function isBuildingTarget(s: GameState, seat: Seat, ability: BuildingAbility, c: Creature): boolean {
+  const spec = abilityTargetSpec(ability);
+  if (ability.target !== 'creature' || !spec) return false;
+  return isLegalTarget(s, seat, spec, c) && buildingMayTarget(s, seat, c);
+}
+
+/** What building abilities add to their effects' target rules: no Beasts, no shielded creatures, no hidden enemies. */
+function buildingMayTarget(s: GameState, seat: Seat, c: Creature): boolean {
+  return (
+    !has(s, c, 'beast') &&
+    !(keyword(s, c, 'shieldAgainst')?.against ?? []).includes('buildingAbilities') &&
+    !(c.stealth && areEnemies(s, seat, c.controller))
   );
 }
 
@@ -51,7 +83,9 @@ export function checkUseBuilding(s: GameState, seat: Seat, building: string, tar
   ensure(p.prosperity >= price, 'CANNOT_AFFORD', `Using ${name} costs ${price} Prosperity and you have ${p.prosperity}.`);
   if (ability.target === 'creature') {
     ensure(target, 'BAD_TARGET', `Choose a creature for ${name}.`);
-    ensure(buildingTargets(s, seat, ability).some((c) => c.id === target), 'BAD_TARGET', `That creature is not a legal target for ${name} (Beasts never are).`);
+    // The named creature alone is checked (a lookup by id; `hasOwn` so a name like "constructor" finds nothing).
+    const t = Object.hasOwn(s.creatures, target) ? s.creatures[target] : undefined;
+    ensure(t && isBuildingTarget(s, seat, ability, t), 'BAD_TARGET', `That creature is not a legal target for ${name} (Beasts never are).`);
   } else {
     ensure(target === undefined, 'BAD_TARGET', `${name} does not target a creature.`);
   }

@@ -8,6 +8,8 @@ export interface Ctx {
   events: GameEvent[];
   /** The declaration being carried out, so a start of activation that waits for a choice can resume it. */
   declared?: Action;
+  /** rules/victory.ts: how many of `events` the last victory check that found the game going on had seen. */
+  victoryCheckedAt?: number;
 }
 
 /** Record an event. */

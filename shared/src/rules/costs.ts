@@ -1,6 +1,6 @@
 import { getCard } from '../cards/registry';
 import type { Cost } from '../cards/schema';
-import { ensure, passes } from '../protocol/codes';
+import { RuleError } from '../protocol/codes';
 import type { BuildingInPlay, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 
@@ -10,32 +10,42 @@ import { emit, type Ctx } from './context';
  * buildings that would be tapped; changes nothing.
  */
 export function checkCost(s: GameState, seat: Seat, cost: Cost, tapForAny?: string[]): BuildingInPlay[] {
+  const plan = costPlan(s, seat, cost, tapForAny);
+  if (plan instanceof RuleError) throw plan;
+  return plan;
+}
+
+/**
+ * Whether `seat` can pay a cost now (the same check, as a yes or no). Bots ask this for every card
+ * in hand; answering without throwing saves the cost of an exception per unaffordable card.
+ */
+export function canPay(s: GameState, seat: Seat, cost: Cost): boolean {
+  return !(costPlan(s, seat, cost) instanceof RuleError);
+}
+
+/** The rule behind `checkCost`: the buildings to tap, or the rejection (returned, not thrown). */
+function costPlan(s: GameState, seat: Seat, cost: Cost, tapForAny?: string[]): BuildingInPlay[] | RuleError {
   const p = s.players[seat]!;
   const toTap: BuildingInPlay[] = [];
   for (const need of cost.buildings) {
     if (need === 'any') continue;
-    const name = getCard(need).name;
     const b = p.buildings.find((x) => x.card === need);
-    ensure(b, 'CANNOT_AFFORD', `This card needs a ${name} in your City.`);
-    ensure(!b.tapped && !toTap.includes(b), 'BUILDING_TAPPED', `Your ${name} is already tapped this turn.`);
+    if (!b) return new RuleError('CANNOT_AFFORD', `This card needs a ${getCard(need).name} in your City.`);
+    if (b.tapped || toTap.includes(b)) return new RuleError('BUILDING_TAPPED', `Your ${getCard(need).name} is already tapped this turn.`);
     toTap.push(b);
   }
-  const anyCount = cost.buildings.filter((b) => b === 'any').length;
-  ensure(!tapForAny || tapForAny.length === anyCount, 'CANNOT_AFFORD', `Name exactly ${anyCount} building(s) to pay the "any" icons.`);
+  let anyCount = 0;
+  for (const b of cost.buildings) if (b === 'any') anyCount++;
+  if (tapForAny && tapForAny.length !== anyCount) return new RuleError('CANNOT_AFFORD', `Name exactly ${anyCount} building(s) to pay the "any" icons.`);
   for (let i = 0; i < anyCount; i++) {
     const named = tapForAny?.[i];
     const b = named ? p.buildings.find((x) => x.card === named) : p.buildings.find((x) => !x.tapped && !toTap.includes(x));
-    ensure(b, 'CANNOT_AFFORD', 'You do not have enough untapped buildings to pay this cost.');
-    ensure(!b.tapped && !toTap.includes(b), 'BUILDING_TAPPED', `Your ${getCard(b.card).name} is already tapped or used for this cost.`);
+    if (!b) return new RuleError('CANNOT_AFFORD', 'You do not have enough untapped buildings to pay this cost.');
+    if (b.tapped || toTap.includes(b)) return new RuleError('BUILDING_TAPPED', `Your ${getCard(b.card).name} is already tapped or used for this cost.`);
     toTap.push(b);
   }
-  ensure(p.prosperity >= cost.prosperity, 'CANNOT_AFFORD', `This costs ${cost.prosperity} Prosperity and you have ${p.prosperity}.`);
+  if (p.prosperity < cost.prosperity) return new RuleError('CANNOT_AFFORD', `This costs ${cost.prosperity} Prosperity and you have ${p.prosperity}.`);
   return toTap;
-}
-
-/** Whether `seat` can pay a cost now (the same check, as a yes or no). */
-export function canPay(s: GameState, seat: Seat, cost: Cost): boolean {
-  return passes(() => checkCost(s, seat, cost));
 }
 
 /** Pay a cost that `checkCost` accepted: tap the buildings and spend the Prosperity. */

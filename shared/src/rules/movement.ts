@@ -1,12 +1,12 @@
 import {
   circleInsideField, circleOverlapsPolygon, inContact, circlesOverlap, cutPath, DISTANCE, firstCircleHitAlongPath, firstPolygonHitAlongPath,
-  pathLength, type Vec,
+  pathLength, type Circle, type Vec,
 } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Movement } from '../cards/schema';
-import { ensure } from '../protocol/codes';
+import { ensure, RuleError } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
-import { allCreatures, areEnemies, baseOf, enemiesInContact } from './creatures';
+import { allCreatures, areEnemies, baseOf } from './creatures';
 import { has } from './stats';
 
 /** Slack for a path measured against its allowance, in mm (rulers on a table are not exact either). */
@@ -39,7 +39,22 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   const movement = card.stats!.movement;
   const flight = has(s, c, 'flight');
   const jump = !flight && has(s, c, 'jump') && waypoints.length === 1;
-  const startContacts = enemiesInContact(s, c);
+  // The other creatures' bases, enemies apart (Battlefield order kept), in one pass: the lists the
+  // checks below need, without a filter and a map per check.
+  const enemies: Creature[] = [];
+  const enemyBases: Circle[] = [];
+  const friendBases: Circle[] = [];
+  for (const o of allCreatures(s)) {
+    if (o.id === c.id) continue;
+    if (areEnemies(s, c.controller, o.controller)) {
+      enemies.push(o);
+      enemyBases.push(baseOf(o));
+    } else {
+      friendBases.push(baseOf(o));
+    }
+  }
+  const start: Circle = { c: c.pos, r };
+  const startContacts = enemies.filter((_, i) => inContact(start, enemyBases[i]!)); // as enemiesInContact(s, c)
   let allowance: number = DISTANCE[movement];
   if (run) {
     const up = RUN_STEP[movement];
@@ -49,7 +64,8 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
     allowance = DISTANCE[up];
   }
   if (maxAllowance !== undefined) allowance = Math.min(allowance, maxAllowance);
-  let path = [c.pos, ...waypoints];
+  let path: Vec[] = [c.pos];
+  for (const w of waypoints) path.push(w); // not a spread: this runs for every move a bot considers
   for (const p of path) ensure(circleInsideField({ c: p, r }), 'OUT_OF_FIELD', 'The whole base must stay on the Battlefield.');
   const declared = pathLength(path);
 
@@ -57,7 +73,7 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   let cappedAt: number | undefined;
   if (!flight && !has(s, c, 'pathfinder') && allowance > DISTANCE.S) {
     const difficult = s.terrain.filter((t) => getCard(t.card).terrain?.difficult).map((t) => t.polygon);
-    const startsIn = difficult.some((poly) => circleOverlapsPolygon({ c: c.pos, r }, poly));
+    const startsIn = difficult.some((poly) => circleOverlapsPolygon(start, poly));
     const hit = startsIn ? null : firstPolygonHitAlongPath(path, r, difficult);
     if (startsIn || hit) ensure(!run, 'CANNOT_RUN', 'A creature cannot Run through Difficult terrain.');
     if (startsIn) allowance = DISTANCE.S;
@@ -65,33 +81,32 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
     else if (hit) allowance = DISTANCE.S;
     if (cappedAt !== undefined && hit) path = cutPath(path, hit.segmentIndex, hit.t);
   }
-  ensure(declared <= allowance + LENGTH_TOLERANCE || cappedAt !== undefined, 'TOO_FAR',
-    `That path is ${Math.round(declared)} mm long; this creature may move ${allowance} mm.`);
-  if (cappedAt !== undefined) ensure(cappedAt <= allowance + LENGTH_TOLERANCE, 'TOO_FAR', `That path is too long: this creature may move ${allowance} mm.`);
+  // Sentences with numbers are built only on rejection (this runs for every move a bot considers).
+  if (!(declared <= allowance + LENGTH_TOLERANCE || cappedAt !== undefined)) {
+    throw new RuleError('TOO_FAR', `That path is ${Math.round(declared)} mm long; this creature may move ${allowance} mm.`);
+  }
+  if (cappedAt !== undefined && !(cappedAt <= allowance + LENGTH_TOLERANCE)) throw new RuleError('TOO_FAR', `That path is too long: this creature may move ${allowance} mm.`);
 
-  const others = allCreatures(s).filter((o) => o.id !== c.id);
-  const enemies = others.filter((o) => areEnemies(s, c.controller, o.controller));
-  const friends = others.filter((o) => !areEnemies(s, c.controller, o.controller));
   const impassable = s.terrain.filter((t) => getCard(t.card).terrain?.impassable).map((t) => t.polygon);
   let stoppedBy: string | undefined;
   if (!flight && !jump) {
-    const hit = firstCircleHitAlongPath(path, r, enemies.map(baseOf));
+    const hit = firstCircleHitAlongPath(path, r, enemyBases);
     if (hit) {
       path = cutPath(path, hit.segmentIndex, hit.t);
       stoppedBy = enemies[hit.index]!.id;
     }
-    ensure(!firstCircleHitAlongPath(path, r, friends.map(baseOf)), 'PATH_BLOCKED', 'Creatures cannot move through other creatures.');
+    ensure(!firstCircleHitAlongPath(path, r, friendBases), 'PATH_BLOCKED', 'Creatures cannot move through other creatures.');
   }
   if (!flight) ensure(!firstPolygonHitAlongPath(path, r, impassable), 'PATH_BLOCKED', 'Creatures cannot move through Impassable terrain.');
   const end = { c: path[path.length - 1]!, r };
-  ensure(!others.some((o) => circlesOverlap(end, baseOf(o))), 'PATH_BLOCKED', 'A creature cannot end its move on another creature.');
+  ensure(!enemyBases.some((b) => circlesOverlap(end, b)) && !friendBases.some((b) => circlesOverlap(end, b)), 'PATH_BLOCKED', 'A creature cannot end its move on another creature.');
   ensure(!impassable.some((poly) => circleOverlapsPolygon(end, poly)), 'PATH_BLOCKED', 'A creature cannot end its move on Impassable terrain.');
 
   // Ending within 3 mm of an enemy it did not touch on the way (or flew or jumped to) is coming into
   // contact all the same (Dragon rule 7): that enemy is the one reached (Run Backstab 11.7, detection 18.6).
-  stoppedBy ??= enemies.find((e) => inContact(end, baseOf(e)) && !startContacts.includes(e))?.id;
+  stoppedBy ??= enemies.find((e, i) => inContact(end, enemyBases[i]!) && !startContacts.includes(e))?.id;
   const length = pathLength(path);
-  const endTouchesEnemy = stoppedBy !== undefined || enemies.some((e) => inContact(end, baseOf(e)));
+  const endTouchesEnemy = stoppedBy !== undefined || enemyBases.some((b) => inContact(end, b));
   const agileEscape = has(s, c, 'agile') && !endTouchesEnemy;
   // Backstab on leaving contact (checklist 12): not against a hidden mover, not by hidden enemies (Part F 13), not for Agile escapes.
   const exposed = length > 0 && !c.stealth && !agileEscape;

@@ -1,5 +1,5 @@
 import {
-  circleApartFromPolygon, DISTANCE, ellipsePolygon, polygonApartFromSegment, polygonInsideField, polygonsApart, rectanglePolygon,
+  circleApartFromPolygon, DISTANCE, ellipsePolygon, polygonApartFromSegment, polygonBounds, polygonInsideField, polygonsApart, rectanglePolygon,
   type Polygon, type Vec,
 } from '../geometry';
 import { findCard, getCard } from '../cards/registry';
@@ -23,7 +23,8 @@ export function templatePolygon(shape: TemplateShape, at: Vec, rotation: number)
  */
 export function checkTerrainSpot(s: GameState, seat: Seat, polygon: Polygon): void {
   ensure(polygonInsideField(polygon), 'BAD_PLACEMENT', 'The template must lie on the Battlefield.');
-  ensure(allCreatures(s).every((c) => circleApartFromPolygon(baseOf(c), polygon, 3)), 'BAD_PLACEMENT', 'Terrain must be at least 3 mm from every miniature.');
+  const box = polygonBounds(polygon);
+  ensure(allCreatures(s).every((c) => circleApartFromPolygon(baseOf(c), polygon, 3, box)), 'BAD_PLACEMENT', 'Terrain must be at least 3 mm from every miniature.');
   const own = s.players[seat]!.edge;
   ensure(polygonApartFromSegment(polygon, own.a, own.b, DISTANCE.S), 'BAD_PLACEMENT', 'Terrain must be at least S (8 cm) from your own edge.');
   ensure(s.terrain.every((t) => polygonsApart(t.polygon, polygon, DISTANCE.S)), 'BAD_PLACEMENT', 'Terrain must be at least S (8 cm) from other terrain.');

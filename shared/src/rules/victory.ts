@@ -37,11 +37,28 @@ export function meetsProsperityWin(s: GameState, seat: Seat): boolean {
 export function checkVictory(ctx: Ctx): void {
   const s = ctx.s;
   if (s.result) return;
+  // Checked after every step: the usual answer (two sides still alive, nobody at the Prosperity
+  // threshold) is found without building lists. No Prosperity win is possible unless a living member
+  // of some team meets it. The seats visited are aliveOrder's.
+  let firstTeam: number | undefined;
+  let twoSides = false;
+  let prosperous = false;
+  for (const seat of s.turnOrder) {
+    if (s.players[seat]?.eliminated) continue;
+    const team = s.players[seat]!.team;
+    if (firstTeam === undefined) firstTeam = team;
+    else if (team !== firstTeam) twoSides = true;
+    if (meetsProsperityWin(s, seat)) prosperous = true;
+  }
+  if (twoSides && !prosperous) {
+    ctx.victoryCheckedAt = ctx.events.length;
+    return;
+  }
   const alive = aliveOrder(s);
   const teams = new Set(alive.map((seat) => s.players[seat]!.team));
   // The last heroes died at the same moment: the tiebreak is between their players only (checklist 19.7).
   if (teams.size === 0) return endGame(ctx, tiebreak(s, eliminatedSinceLastCheck(ctx)));
-  lastCheck.set(ctx, ctx.events.length);
+  ctx.victoryCheckedAt = ctx.events.length;
   // A Shoulder to Shoulder team wins together, a fallen teammate included (checklist 21.4.2, 21.4.4).
   if (teams.size === 1) return endGame(ctx, { winners: teamSeats(s, [...teams][0]!), reason: 'heroKilled' });
   for (const team of teams) {
@@ -50,12 +67,9 @@ export function checkVictory(ctx: Ctx): void {
   }
 }
 
-/** How many of a working copy's events had been checked while more than one side lived. */
-const lastCheck = new WeakMap<Ctx, number>();
-
 /** Seats eliminated since the last victory check that found the game going on: they fell together. */
 function eliminatedSinceLastCheck(ctx: Ctx): Seat[] {
-  const fell = ctx.events.slice(lastCheck.get(ctx) ?? 0).flatMap((ev) => (ev.e === 'playerEliminated' ? [ev.seat] : []));
+  const fell = ctx.events.slice(ctx.victoryCheckedAt ?? 0).flatMap((ev) => (ev.e === 'playerEliminated' ? [ev.seat] : []));
   return fell.length > 0 ? ctx.s.turnOrder.filter((seat) => fell.includes(seat)) : ctx.s.turnOrder;
 }
 

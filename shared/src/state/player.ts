@@ -5,8 +5,7 @@ import type { PlayerState, Seat } from './types';
 /** A player's starting state; zones are filled by the caller. */
 export function newPlayer(seat: Seat, team: number, hero: string, minion: string, edge: Edge, prosperity: number): PlayerState {
   const faction = getCard(hero).faction;
-  const pool = (type: 'building' | 'terrain') =>
-    ALL_CARDS.filter((c) => c.type === type && (c.faction === faction || c.faction === 'neutral')).map((c) => c.id);
+  const pool = (type: 'building' | 'terrain') => factionPool(faction, type).slice();
   return {
     seat, team, hero, minion, heroCreature: `${seat}-hero`, edge, prosperity,
     deck: [], hand: [], graveyard: [], buildings: [], terrainCards: [],
@@ -15,3 +14,16 @@ export function newPlayer(seat: Seat, team: number, hero: string, minion: string
     builtThisTurn: false, terrainThisTurn: false, lastTurn: 0,
   };
 }
+
+/** The building or terrain cards of a faction plus the neutral ones, in pool order (the pool is fixed: found once per faction). */
+function factionPool(faction: string, type: 'building' | 'terrain'): readonly string[] {
+  const key = `${type}:${faction}`;
+  let ids = POOLS.get(key);
+  if (!ids) {
+    ids = ALL_CARDS.filter((c) => c.type === type && (c.faction === faction || c.faction === 'neutral')).map((c) => c.id);
+    POOLS.set(key, ids);
+  }
+  return ids;
+}
+
+const POOLS = new Map<string, string[]>();
