@@ -43,7 +43,7 @@ export function afterMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
       continue;
     }
     const answer = takeAnswer<{ yes: boolean }>(t);
-    if (!answer) return ask(ctx, v.controller, 'vampirism', { creature: v.id }, { yes: true });
+    if (!answer) return ask(ctx, v.controller, 'optionalAbility', { creature: v.id, keyword: 'vampirism' }, { yes: true });
     t.vampires.shift();
     if (answer.yes) heal(ctx, v, 1);
   }

@@ -50,6 +50,8 @@ describe('combat keywords under random play', () => {
           if (e.e === 'pushed' || e.e === 'poisoned') seen.add(e.e);
           if (e.e === 'rolled' && e.purpose === 'steamEngine') seen.add('steamEngine');
         }
+        const asked = r.state.pending;
+        if (asked?.kind === 'optionalAbility') seen.add((asked.options as { keyword: string }).keyword);
         s = r.state;
       }
     }

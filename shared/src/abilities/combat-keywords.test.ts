@@ -78,7 +78,7 @@ describe('combat keywords for bots', () => {
     s = ok(s, 'p1', { type: 'melee', creature: 'vamp', target: 'foe' });
     s = ok(s, 'p2', { type: 'answer', decision: s.pending!.id, answer: { attack: 0, defence: 2 } });
     s = ok(s, 'p1', { type: 'answer', decision: s.pending!.id, answer: { attack: 2, defence: 0 } });
-    expect(s.pending).toMatchObject({ kind: 'vampirism', defaultAnswer: { yes: true } });
+    expect(s.pending).toMatchObject({ kind: 'optionalAbility', options: { keyword: 'vampirism' }, defaultAnswer: { yes: true } });
     expect(legalAnswers(s.pending!)).toHaveLength(2);
     s = ok(s, 'p1', { type: 'answer', decision: s.pending!.id, answer: { yes: false } });
     expect(s.creatures.vamp!.wounds).toBe(1);

@@ -39,8 +39,6 @@ export function legalAnswers(d: Decision): Action[] {
     case 'optionalBackstab':
     case 'optionalAbility':
       return [answer({ yes: false }), answer({ yes: true })];
-    case 'vampirism':
-      return [answer({ yes: true }), answer({ yes: false })];
     case 'mulligan': {
       const hand = d.options.hand;
       const out = [answer({ choice: 'keep', cards: [] })];

@@ -49,7 +49,6 @@ export const ANSWER_SCHEMAS = {
   placeHero: PlaceHeroAnswer,
   mulligan: MulliganAnswer,
   optionalBackstab: ConfirmAnswer,
-  vampirism: ConfirmAnswer,
   optionalAbility: ConfirmAnswer,
 } as const;
 export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
@@ -72,13 +71,12 @@ export interface DecisionOptions {
   mulligan: { hand: string[]; max: number; discardAllowed: boolean };
   /** A hidden creature may Backstab an enemy leaving its contact, and then loses its Stealth (Part F 13). */
   optionalBackstab: { creature: string; victim: string };
-  /** Vampirism: the creature wounded its foe in melee and may heal 1 wound (glossary). */
-  vampirism: { creature: string };
   /**
    * Use an optional keyword now or not: skip the activation to lose Disease, take a wound for
-   * Exhaustion, pay 1 Prosperity for Contract, summon a minion for Drill or Recruitment.
+   * Exhaustion, pay 1 Prosperity for Contract, summon a minion for Drill or Recruitment, heal 1 by
+   * Vampirism after wounding a foe in melee.
    */
-  optionalAbility: { creature: string; keyword: 'disease' | 'exhaustion' | 'contract' | 'drill' | 'recruitment' };
+  optionalAbility: { creature: string; keyword: 'disease' | 'exhaustion' | 'contract' | 'drill' | 'recruitment' | 'vampirism' };
 }
 
 /** A decision the game waits for. */
