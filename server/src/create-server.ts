@@ -22,6 +22,8 @@ export interface ServerConfig {
   botDelayMs?: number;
   /** Honour rooms' `seed` option (default true for tests and benches; main.ts turns it off in play). */
   allowFixedSeed?: boolean;
+  /** Allow clocks shorter than MIN_CLOCK (default true for tests; main.ts turns it off in play). */
+  allowShortClocks?: boolean;
   /** Where the built client is (served at / when it exists). */
   clientDist?: string;
   /** Whether SIGINT/SIGTERM shut the process down gracefully (main: yes; tests: no). */
@@ -42,7 +44,7 @@ export interface RunningServer {
  * (matchmaking at /matchmake/, rooms over WebSocket) — DESIGN.md 7.
  */
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
-  setRoomServices({ store: config.store, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0, allowFixedSeed: config.allowFixedSeed ?? true });
+  setRoomServices({ store: config.store, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0, allowFixedSeed: config.allowFixedSeed ?? true, allowShortClocks: config.allowShortClocks ?? true });
   const app = express();
   const server = http.createServer(app);
   const gameServer = new Server({

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 2567);
   const store = await openStore(process.env);
   const scale = await connectScale(process.env, port);
-  const server = await createServer({ port, store, ...scale?.serverOptions, botDelayMs: 300, handleSignals: true, allowFixedSeed: TEST_HOOKS });
+  const server = await createServer({ port, store, ...scale?.serverOptions, botDelayMs: 300, handleSignals: true, allowFixedSeed: TEST_HOOKS, allowShortClocks: TEST_HOOKS });
   server.gameServer.onShutdown(() => store.close());
   // Unfinished matches in the store go on where they stopped (recovery.ts).
   await recoverMatches(store);

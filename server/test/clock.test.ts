@@ -48,6 +48,9 @@ describe('clocks', () => {
     expect(clockSettings({ private: true })).toEqual({ decisionMs: 0, turnMs: 0, matchMs: 0 });
     expect(clockSettings({ private: false })).toEqual({ decisionMs: PUBLIC_CLOCK.decisionSeconds * 1000, turnMs: PUBLIC_CLOCK.turnSeconds * 1000, matchMs: 0 });
     expect(clockSettings({ private: true, clock: { decisionSeconds: 0.2, matchMinutes: 1 } })).toEqual({ decisionMs: 200, turnMs: 0, matchMs: 60_000 });
+    // In play, a clock that is on is never shorter than MIN_CLOCK (a quick match may land in any public room).
+    expect(clockSettings({ private: false, clock: { decisionSeconds: 0.2, matchMinutes: 1 } }, true)).toEqual({ decisionMs: 10_000, turnMs: 0, matchMs: 300_000 });
+    expect(clockSettings({ private: false, clock: { decisionSeconds: 90, turnSeconds: 600 } }, true)).toEqual({ decisionMs: 90_000, turnMs: 600_000, matchMs: 0 });
   });
 
   it('a private match runs no clock: nothing is played for a silent seat', async () => {

@@ -12,10 +12,24 @@ export interface ClockSettings {
   matchMs: number;
 }
 
-/** The clock settings a match's options give (DESIGN.md 7): its own, else off (private) or PUBLIC_CLOCK. */
-export function clockSettings(o: Pick<MatchOptions, 'clock' | 'private'>): ClockSettings {
+/**
+ * The shortest clocks a room may ask for in play: a quick match joins any public room of its mode,
+ * so a room created with a 1-second clock would make its joiners lose every decision.
+ */
+export const MIN_CLOCK = { decisionSeconds: 10, turnSeconds: 60, matchMinutes: 5 } as const;
+
+/**
+ * The clock settings a match's options give (DESIGN.md 7): its own, else off (private) or
+ * PUBLIC_CLOCK. With `floors` (in play; tests run short clocks), a clock that is on is at least MIN_CLOCK.
+ */
+export function clockSettings(o: Pick<MatchOptions, 'clock' | 'private'>, floors = false): ClockSettings {
   const c = o.clock ?? (o.private ? {} : PUBLIC_CLOCK);
-  return { decisionMs: (c.decisionSeconds ?? 0) * 1000, turnMs: (c.turnSeconds ?? 0) * 1000, matchMs: (c.matchMinutes ?? 0) * 60_000 };
+  const secs = (v: number | undefined, min: number) => (!v ? 0 : floors ? Math.max(v, min) : v);
+  return {
+    decisionMs: secs(c.decisionSeconds, MIN_CLOCK.decisionSeconds) * 1000,
+    turnMs: secs(c.turnSeconds, MIN_CLOCK.turnSeconds) * 1000,
+    matchMs: secs(c.matchMinutes, MIN_CLOCK.matchMinutes) * 60_000,
+  };
 }
 
 /**

@@ -83,7 +83,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     this.seed = restored?.seed ?? (roomServices().allowFixedSeed ? this.opts.seed : undefined) ?? randomBytes(12).toString('hex');
     this.bots = new BotSeats(this.seed);
     this.setState(new MatchState());
-    this.clockTimer = new MatchClock(clockSettings(this.opts), this.state.clock, {
+    this.clockTimer = new MatchClock(clockSettings(this.opts, !roomServices().allowShortClocks), this.state.clock, {
       decision: (seat, key) => this.enqueue(() => this.onClockExpired(seat, key, 'decision')),
       turn: (seat, key) => this.enqueue(() => this.onClockExpired(seat, key, 'turn')),
       match: () => this.enqueue(async () => void (this.game && !this.game.result && (await this.commit(SERVER_SEAT, { type: 'timeLimit' })))),

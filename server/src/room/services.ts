@@ -13,9 +13,11 @@ export interface RoomServices {
    * knows the seed knows every shuffle and every die, so a given seed is then ignored.
    */
   allowFixedSeed: boolean;
+  /** Whether rooms may run clocks shorter than MIN_CLOCK (tests); off in play. */
+  allowShortClocks: boolean;
 }
 
-let services: RoomServices = { store: new MemoryStore(), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true };
+let services: RoomServices = { store: new MemoryStore(), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true, allowShortClocks: true };
 
 /** Set this process's room services. */
 export function setRoomServices(s: Partial<RoomServices>): void {
