@@ -49,10 +49,24 @@ export class PostgresStore implements MatchStore {
     return store;
   }
 
-  private async migrate(schema: string | undefined): Promise<void> {
+  /** Run `work` in one transaction on one pooled connection: committed when it returns, rolled back when it throws. */
+  private async inTransaction<T>(begin: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async migrate(schema: string | undefined): Promise<void> {
+    await this.inTransaction('BEGIN', async (client) => {
       // One server at a time creates the tables; the others wait here and then find them made.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`signum-migrations:${schema ?? ''}`]);
       if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -62,13 +76,7 @@ export class PostgresStore implements MatchStore {
         for (const sql of m.statements) await client.query(sql);
         await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, new Date().toISOString()]);
       }
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** The schema versions this database has, oldest first. */
@@ -130,21 +138,14 @@ export class PostgresStore implements MatchStore {
   }
 
   async getMatch(matchId: string): Promise<{ record: MatchRecord; actions: LoggedAction[] } | undefined> {
-    const client = await this.pool.connect();
-    try {
-      // One snapshot for the record and its actions.
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // One snapshot for the record and its actions.
+    return this.inTransaction('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
       const m = await client.query<MatchRow>(`SELECT ${MATCH_COLUMNS} FROM matches WHERE id = $1`, [matchId]);
       const row = m.rows[0];
-      const a = row ? await client.query<ActionRow>('SELECT idx, seat, action FROM match_actions WHERE match_id = $1 ORDER BY idx', [matchId]) : undefined;
-      await client.query('COMMIT');
-      return row && a ? { record: recordFromRow(row), actions: a.rows.map(actionFromRow) } : undefined;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      if (!row) return undefined;
+      const a = await client.query<ActionRow>('SELECT idx, seat, action FROM match_actions WHERE match_id = $1 ORDER BY idx', [matchId]);
+      return { record: recordFromRow(row), actions: a.rows.map(actionFromRow) };
+    });
   }
 
   async unfinishedMatches(): Promise<MatchRecord[]> {
