@@ -1,5 +1,5 @@
-import { createGame, PRECONS, randomBot, whoActs, type Action, type GameState, type NewGameOptions, type Seat } from '@signum/shared';
-import { clockSettings, PUBLIC_CLOCK, timeoutAction } from '../src/room/clock';
+import { createGame, PRECONS, randomBot, timeoutAction, whoActs, type Action, type GameState, type NewGameOptions, type Seat } from '@signum/shared';
+import { clockSettings, PUBLIC_CLOCK } from '../src/room/clock';
 import { applyLogged, SERVER_SEAT } from '../src/room/system-actions';
 import { loadRestoredMatch } from '../src/recovery';
 import { joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';

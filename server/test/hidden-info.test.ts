@@ -1,18 +1,8 @@
 import { PRECONS, view, type GameState, type Mode, type Seat } from '@signum/shared';
 import type { Client } from 'colyseus.js';
 import { MatchRoom } from '../src/room/match-room';
+import { hiddenFrom, mentions, mentionsWhole } from './wire-search';
 import { drive, joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
-
-/** The card instance ids `viewer` may not see now: every deck, and other seats' hands and face-down tactics. */
-function hiddenFrom(g: GameState, viewer: Seat | 'spectator'): string[] {
-  const ids: string[] = [];
-  for (const seat of g.config.seats) {
-    const p = g.players[seat]!;
-    ids.push(...p.deck);
-    if (seat !== viewer) ids.push(...p.hand, ...p.tactics);
-  }
-  return ids;
-}
 
 /**
  * The card ids (names of cards, not instances) that `viewer` may not learn now: cards held only in
@@ -23,24 +13,6 @@ function hiddenCardNames(g: GameState, viewer: Seat | 'spectator'): string[] {
   const shown = JSON.stringify(view(g, viewer));
   const names = new Set(hiddenFrom(g, viewer).map((instance) => g.cards[instance]!.card));
   return [...names].filter((card) => !shown.includes(`"${card}"`));
-}
-
-/** Whether a frame carries a card id as a whole string (JSON-quoted or as a msgpack/schema string). */
-function mentionsWhole(bytes: Buffer, id: string): boolean {
-  if (bytes.includes(`"${id}"`)) return true;
-  const len = Buffer.byteLength(id);
-  const prefix = len < 32 ? Buffer.from([0xa0 | len]) : Buffer.from([0xd9, len]);
-  return bytes.includes(Buffer.concat([prefix, Buffer.from(id)]));
-}
-
-/**
- * Whether a frame carries an id: quoted (JSON inside messages), as a msgpack/schema string (length
- * byte then the text), or anywhere at all for ids long enough that chance matches are negligible.
- */
-function mentions(bytes: Buffer, id: string): boolean {
-  if (bytes.includes(`"${id}"`)) return true;
-  if (bytes.includes(Buffer.concat([Buffer.from([0xa0 | id.length]), Buffer.from(id)]))) return true;
-  return id.length >= 6 && bytes.includes(id);
 }
 
 /** Which room and viewer a server-side socket belongs to, among the rooms under test. */

@@ -2,6 +2,7 @@ import { PRECONS, type GameState, type Mode, type Seat } from '@signum/shared';
 import type { Client } from 'colyseus.js';
 import { SERVER_SEAT } from '../src/room/system-actions';
 import { secretOf } from '../src/room/sync-state';
+import { hiddenFrom, mentions } from './wire-search';
 import { drive, joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
 
 type SeatView = { away: boolean; bot: boolean };
@@ -22,18 +23,6 @@ async function table(t: TestServer, mode: Mode, options: Record<string, unknown>
   });
   await until(() => serverRoom(players[0]!.room).game !== null, 'the game to start');
   return { players, clients };
-}
-
-/** Whether a frame carries an id: quoted (JSON), as a msgpack/schema string, or bare when long enough (as in hidden-info.test.ts). */
-function mentions(bytes: Buffer, id: string): boolean {
-  if (bytes.includes(`"${id}"`)) return true;
-  if (bytes.includes(Buffer.concat([Buffer.from([0xa0 | id.length]), Buffer.from(id)]))) return true;
-  return id.length >= 6 && bytes.includes(id);
-}
-
-/** Card instance ids `viewer` may not see: every deck, and other seats' hands and face-down tactics. */
-function hiddenFrom(g: GameState, viewer: Seat): string[] {
-  return g.config.seats.flatMap((seat) => [...g.players[seat]!.deck, ...(seat === viewer ? [] : [...g.players[seat]!.hand, ...g.players[seat]!.tactics])]);
 }
 
 // Part 6 of the online-play issue: a dropped player keeps the seat for a while, then forfeits or gives it to a bot.

@@ -1,4 +1,4 @@
-import { whoActs, type Action, type GameState, type Seat } from '@signum/shared';
+import { whoActs, type GameState, type Seat } from '@signum/shared';
 import type { ClockSchema } from './clock-schema';
 import type { MatchOptions } from './match-options';
 
@@ -30,18 +30,6 @@ export function clockSettings(o: Pick<MatchOptions, 'clock' | 'private'>, floors
     turnMs: secs(c.turnSeconds, MIN_CLOCK.turnSeconds) * 1000,
     matchMs: secs(c.matchMinutes, MIN_CLOCK.matchMinutes) * 60_000,
   };
-}
-
-/**
- * What the server plays for a seat whose time ran out, as that player could have sent it: the pending
- * decision's `defaultAnswer`; in Construction, +2 Prosperity instead of a building (checklist 7.1);
- * else ending the activation in progress, else the turn.
- */
-export function timeoutAction(s: GameState): Action {
-  if (s.pending) return { type: 'answer', decision: s.pending.id, answer: s.pending.defaultAnswer };
-  if (s.phase === 'construction') return { type: 'takeProsperity' };
-  if (s.activation) return { type: 'endActivation' };
-  return { type: 'endTurn' };
 }
 
 /** What the room does when a clock runs out; each call says which wait it was for (`key`), to check it still holds. */

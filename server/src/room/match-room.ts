@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import {
-  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, viewEvents, whoActs, withConstructionDeck,
+  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, timeoutAction, viewEvents, whoActs, withConstructionDeck,
   type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
 } from '@signum/shared';
 import { BotSeats } from './bots';
@@ -15,7 +15,7 @@ import { MatchState, SeatSchema } from './schema';
 import { botSeats, pickSeat, SEATS, teamOf } from './seats';
 import { roomServices } from './services';
 import { syncState } from './sync-state';
-import { clockSettings, MatchClock, timeoutAction } from './clock';
+import { clockSettings, MatchClock } from './clock';
 import { abandonPolicy, forfeitStep, hashSeatKey, newSeatKey, SeatPresence, seatKeyMatches } from './seat-presence';
 import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
 import { installTestHooks } from './test-hooks';

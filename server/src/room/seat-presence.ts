@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Client } from '@colyseus/core';
-import { whoActs, type GameState, type Seat } from '@signum/shared';
-import { timeoutAction } from './clock';
+import { timeoutAction, whoActs, type GameState, type Seat } from '@signum/shared';
 import type { MatchOptions } from './match-options';
 import type { SeatSchema } from './schema';
 import type { SystemAction } from './system-actions';

@@ -4,3 +4,4 @@ export * from './forfeit';
 export * from './legal-actions';
 export * from './who-acts';
 export * from './end-by-time-limit';
+export * from './timeout-action';
