@@ -103,6 +103,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     );
     installTestHooks(this, () => ({ game: this.game, actions: this.logIndex }));
     this.state.mode = this.opts.mode;
+    this.state.ruleset = this.opts.variants.ruleset;
     const bots = botSeats(this.opts);
     SEATS[this.opts.mode].forEach((seat, i) => {
       const s = new SeatSchema();

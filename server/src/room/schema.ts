@@ -50,6 +50,10 @@ export class PlayerSchema extends Schema {
   @type('string') relics = '[]';
   /** Deployment edge, JSON of { a, b }. */
   @type('string') edge = '';
+  /** Unique buildings and terrains already used (they were put on the table). */
+  @type(['string']) uniquesUsed = new ArraySchema<string>();
+  @type('boolean') builtThisTurn = false;
+  @type('boolean') terrainThisTurn = false;
 }
 
 /** A creature on the Battlefield. */
@@ -72,6 +76,12 @@ export class CreatureSchema extends Schema {
   @type('number') rangedTargetedOnTurn = 0;
   /** JSON of the creature's modifiers. */
   @type('string') modifiers = '[]';
+  /** Concentration tokens (0 = none). */
+  @type('number') concentration = 0;
+  /** Under Control: the turn at whose end control returns (0 = not controlled). */
+  @type('number') controlledUntil = 0;
+  /** Executioner's chosen victim ('' = none). */
+  @type('string') victim = '';
 }
 
 /** A terrain template on the Battlefield. */
@@ -90,6 +100,8 @@ export class TerrainSchema extends Schema {
 /** The whole synchronised match. */
 export class MatchState extends Schema {
   @type('string') mode = '';
+  /** The rules the match is played by: 'rulebook' or 'classic2017' (a public room option). */
+  @type('string') ruleset = 'rulebook';
   /** 'lobby' while seats fill and decks are chosen, then 'playing', then 'ended'. */
   @type('string') status = 'lobby';
   @type('string') phase = '';

@@ -64,6 +64,9 @@ export function syncState(target: MatchState, s: GameState): void {
     putList(ps.terrainCards, p.terrainCards);
     put(ps, 'relics', JSON.stringify(p.relics));
     put(ps, 'edge', JSON.stringify(p.edge));
+    putList(ps.uniquesUsed, p.uniquesUsed);
+    put(ps, 'builtThisTurn', p.builtThisTurn);
+    put(ps, 'terrainThisTurn', p.terrainThisTurn);
   }
 
   for (const c of pub.creatures) {
@@ -85,6 +88,9 @@ export function syncState(target: MatchState, s: GameState): void {
     put(cs, 'meleesThisTurn', c.meleesThisTurn);
     put(cs, 'rangedTargetedOnTurn', c.rangedTargetedOnTurn);
     put(cs, 'modifiers', JSON.stringify(c.modifiers));
+    put(cs, 'concentration', c.concentration ?? 0);
+    put(cs, 'controlledUntil', c.controlledUntil ?? 0);
+    put(cs, 'victim', c.victim ?? '');
   }
   keepOnly(target.creatures, new Set(pub.creatures.map((c) => c.id)));
 
@@ -109,6 +115,9 @@ export interface Secret {
   pending: { id: number; kind: string; options: unknown; defaultAnswer: unknown } | null;
   /** Experienced Architect: the owner's Construction Deck in order (checklist 21.1.2: hidden from everyone else). */
   constructionDeck?: string[];
+  /** The buildings and terrains the owner may still put on the table (their pools). */
+  buildingPool: string[];
+  terrainPool: string[];
 }
 
 /** The private part of `seat`'s own view (derived from the engine's `view`, nothing else). */
@@ -116,5 +125,8 @@ export function secretOf(s: GameState, seat: Seat): Secret {
   const own = view(s, seat);
   const p = own.players[seat];
   const pending = own.pending && own.pending.seat === seat ? { id: own.pending.id, kind: own.pending.kind as string, options: own.pending.options as unknown, defaultAnswer: own.pending.defaultAnswer as unknown } : null;
-  return { hand: p?.hand ?? [], tactics: p?.tactics ?? [], pending, ...(p?.constructionDeck ? { constructionDeck: p.constructionDeck } : {}) };
+  return {
+    hand: p?.hand ?? [], tactics: p?.tactics ?? [], pending, buildingPool: p?.buildingPool ?? [], terrainPool: p?.terrainPool ?? [],
+    ...(p?.constructionDeck ? { constructionDeck: p.constructionDeck } : {}),
+  };
 }

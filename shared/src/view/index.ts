@@ -1,2 +1,3 @@
 export * from './view';
 export * from './events';
+export * from './preview-state';

@@ -36,6 +36,13 @@ export interface PlayerView {
   eliminated: boolean;
   charactersKilled: number;
   edge: { a: { x: number; y: number }; b: { x: number; y: number } };
+  /** Unique buildings and terrains already used (public: they were put on the table). */
+  uniquesUsed: string[];
+  builtThisTurn: boolean;
+  terrainThisTurn: boolean;
+  /** The owner's own building and terrain pools (what they may still build or lay); absent for others. */
+  buildingPool?: string[];
+  terrainPool?: string[];
 }
 
 /** The pending decision as the viewer may see it: its options only to the seat deciding. */
@@ -72,11 +79,11 @@ export function view(s: GameState, viewer: Viewer): GameView {
     const cards = (ids: string[]) => ids.map((id) => ({ id, card: s.cards[id]!.card }));
     players[seat] = {
       seat, team: p.team, hero: p.hero, minion: p.minion, heroCreature: p.heroCreature, prosperity: p.prosperity,
-      ...(own ? { hand: cards(p.hand), tactics: cards(p.tactics) } : {}),
+      ...(own ? { hand: cards(p.hand), tactics: cards(p.tactics), buildingPool: [...p.buildingPool], terrainPool: [...p.terrainPool] } : {}),
       handCount: p.hand.length, deckCount: p.deck.length, graveyard: cards(p.graveyard),
       buildings: p.buildings.map((b) => ({ ...b })), terrainCards: [...p.terrainCards], relics: p.relics.map((r) => ({ ...r })),
       tacticCount: p.tactics.length, deckOuts: p.deckOuts, eliminated: p.eliminated, charactersKilled: p.charactersKilled,
-      edge: p.edge,
+      edge: p.edge, uniquesUsed: [...p.uniquesUsed], builtThisTurn: p.builtThisTurn, terrainThisTurn: p.terrainThisTurn,
       ...(p.constructionDeck ? { constructionDeckCount: p.constructionDeck.length, ...(own ? { constructionDeck: [...p.constructionDeck] } : {}) } : {}),
     };
   }

@@ -1,0 +1,5 @@
+/** The lobby (built in its own lane). */
+export function mountLobby(host: HTMLElement): () => void {
+  host.textContent = 'Lobby';
+  return () => {};
+}

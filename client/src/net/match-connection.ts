@@ -1,0 +1,226 @@
+import { Client, type Room } from 'colyseus.js';
+import type { Action, Mode, Seat, Viewer } from '@signum/shared';
+import { snapshotFromRoom, type RoomStateLike, type SecretLike } from '../model/view-from-room';
+import type { ConnectionStatus, EventBatch, ServerError, TableSnapshot, TableSource } from '../model/snapshot';
+import { getJson, serverUrl } from './endpoint';
+import { forgetSeat, recallSeat, rememberSeat } from './seat-memory';
+
+/** How to get into a match. */
+export type JoinRequest =
+  | { kind: 'quick'; mode: Mode; name: string }
+  | { kind: 'practice'; mode: Mode; name: string; variants?: Variants }
+  | { kind: 'create'; mode: Mode; name: string; variants?: Variants }
+  | { kind: 'code'; code: string; name: string }
+  | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B' };
+
+/** Room variants a player may choose when creating a match. */
+export interface Variants {
+  ruleset?: 'rulebook' | 'classic2017';
+  experiencedArchitect?: boolean;
+}
+
+/** A deck choice as the room's `deck` message takes it. */
+export type DeckChoice = { precon: string; constructionDeck?: string[] } | { code: string; constructionDeck?: string[] };
+
+interface Welcome {
+  seat: Seat | null;
+  roomId: string;
+  mode: Mode;
+  code?: string;
+  seatKey?: string;
+}
+
+const SEAT_COUNT: Record<Mode, number> = { duel: 2, ffa3: 3, ffa4: 4, teams: 4 };
+/** How long to keep trying to reconnect after a drop (the server keeps a seat 120 s by default). */
+const RECONNECT_FOR_MS = 120_000;
+
+/**
+ * One live match over Colyseus: joins (or rejoins after a reload), turns the room's public state
+ * and the seat's private messages into table snapshots, and sends the seat's intents. A dropped
+ * connection is retried by itself; the status listeners drive the banner.
+ */
+export class MatchConnection implements TableSource {
+  private snapshotNow: TableSnapshot | null = null;
+  private secret: SecretLike | null = null;
+  private viewer: Viewer = 'spectator';
+  private code: string | undefined;
+  private readonly snapshotListeners = new Set<(s: TableSnapshot) => void>();
+  private readonly eventListeners = new Set<(b: EventBatch) => void>();
+  private readonly errorListeners = new Set<(e: ServerError) => void>();
+  private readonly statusListeners = new Set<(s: ConnectionStatus) => void>();
+  private readonly deckListeners = new Set<(source: string) => void>();
+  private closedByUs = false;
+  declare?: (action: Action) => void;
+
+  private constructor(
+    private readonly client: Client,
+    private room: Room,
+    private readonly name: string,
+  ) {
+    this.attach(room);
+  }
+
+  /** Join a match as the request says; resolves once the server has welcomed us. */
+  static async open(req: JoinRequest): Promise<MatchConnection> {
+    const client = new Client(serverUrl());
+    const room = await joinRoom(client, req);
+    const conn = new MatchConnection(client, room, req.name);
+    await conn.welcomed;
+    return conn;
+  }
+
+  /** Come back to a match after a reload: the saved reconnection token, else the seat key, else as a newcomer. */
+  static async resume(roomId: string, fallbackName: string): Promise<MatchConnection> {
+    const client = new Client(serverUrl());
+    const saved = recallSeat(roomId);
+    const name = saved?.name ?? fallbackName;
+    if (saved?.reconnectionToken) {
+      try {
+        const room = await client.reconnect(saved.reconnectionToken);
+        const conn = new MatchConnection(client, room, name);
+        // A reconnection gets no new welcome: the seat is the one we had.
+        conn.takeWelcome({ seat: saved.seat ?? null, roomId, mode: 'duel', ...(saved.seatKey ? { seatKey: saved.seatKey } : {}) }, true);
+        return conn;
+      } catch {
+        // The window has passed or the server restarted: fall through.
+      }
+    }
+    const options = { name, ...(saved?.seatKey ? { seatKey: saved.seatKey } : {}), ...(saved?.spectate ? { spectate: true } : {}) };
+    const room = await client.joinById(roomId, options);
+    const conn = new MatchConnection(client, room, name);
+    await conn.welcomed;
+    return conn;
+  }
+
+  private welcomeResolve!: () => void;
+  private readonly welcomed = new Promise<void>((resolve) => (this.welcomeResolve = resolve));
+
+  get roomId(): string {
+    return this.room.roomId;
+  }
+  get seat(): Seat | null {
+    return this.viewer === 'spectator' ? null : this.viewer;
+  }
+
+  private takeWelcome(w: Welcome, reconnected = false): void {
+    this.viewer = w.seat ?? 'spectator';
+    if (w.code) this.code = w.code;
+    const before = recallSeat(w.roomId);
+    rememberSeat({
+      ...before, roomId: w.roomId, name: this.name, reconnectionToken: this.room.reconnectionToken,
+      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }),
+    });
+    this.declare = w.seat ? (action: Action) => this.room.send('action', action) : undefined;
+    if (!reconnected) this.welcomeResolve();
+    this.publish();
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    room.onMessage('welcome', (w: Welcome) => this.takeWelcome(w));
+    room.onMessage('private', (secret: SecretLike) => {
+      this.secret = secret;
+      this.publish();
+    });
+    room.onMessage('events', (batch: EventBatch) => this.eventListeners.forEach((l) => l(batch)));
+    room.onMessage('error', (e: ServerError) => this.errorListeners.forEach((l) => l(e)));
+    room.onMessage('deckAccepted', (m: { source: string }) => this.deckListeners.forEach((l) => l(m.source)));
+    room.onMessage('started', () => this.publish());
+    room.onStateChange(() => this.publish());
+    room.onLeave((code) => {
+      if (this.closedByUs) return this.setStatus('closed');
+      // 1000 is a normal close the server chose (the room was disposed); anything else is a drop.
+      if (code === 1000) return this.setStatus('closed');
+      void this.reconnect();
+    });
+    this.setStatus('connected');
+  }
+
+  /** Keep retrying the reconnection token until the server's window passes. */
+  private async reconnect(): Promise<void> {
+    this.setStatus('reconnecting');
+    const until = Date.now() + RECONNECT_FOR_MS;
+    for (let delay = 500; Date.now() < until && !this.closedByUs; delay = Math.min(delay * 2, 5000)) {
+      await new Promise((r) => setTimeout(r, delay));
+      try {
+        const room = await this.client.reconnect(this.room.reconnectionToken);
+        this.attach(room);
+        rememberSeat({ ...recallSeat(room.roomId)!, reconnectionToken: room.reconnectionToken });
+        this.publish();
+        return;
+      } catch {
+        // the server may be restarting; try again
+      }
+    }
+    this.setStatus('lost');
+  }
+
+  private setStatus(s: ConnectionStatus): void {
+    this.statusListeners.forEach((l) => l(s));
+  }
+
+  private publish(): void {
+    const state = this.room.state as RoomStateLike | undefined;
+    if (!state || !state.seats) return;
+    this.snapshotNow = snapshotFromRoom(state, this.viewer, this.secret, this.code);
+    this.snapshotListeners.forEach((l) => l(this.snapshotNow!));
+  }
+
+  current(): TableSnapshot | null {
+    return this.snapshotNow;
+  }
+  subscribe(listener: (s: TableSnapshot) => void): () => void {
+    this.snapshotListeners.add(listener);
+    return () => this.snapshotListeners.delete(listener);
+  }
+  onEvents(listener: (b: EventBatch) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+  onError(listener: (e: ServerError) => void): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+  onStatus(listener: (s: ConnectionStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+  /** Called with the deck's label ('code' or the precon id) when the server accepts a deck. */
+  onDeckAccepted(listener: (source: string) => void): () => void {
+    this.deckListeners.add(listener);
+    return () => this.deckListeners.delete(listener);
+  }
+
+  /** Choose this seat's deck (before the game starts); the server answers `deckAccepted` or an error. */
+  chooseDeck(choice: DeckChoice): void {
+    this.room.send('deck', choice);
+  }
+  /** Say this seat is ready; the game starts when every seat is. */
+  ready(): void {
+    this.room.send('ready', {});
+  }
+
+  close(): void {
+    this.closedByUs = true;
+    forgetSeat(this.room.roomId);
+    void this.room.leave(true);
+  }
+}
+
+/** The Colyseus call each join request makes. */
+async function joinRoom(client: Client, req: JoinRequest): Promise<Room> {
+  switch (req.kind) {
+    case 'quick':
+      return client.joinOrCreate('match', { mode: req.mode, name: req.name });
+    case 'practice':
+      return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, ...(req.variants ? { variants: req.variants } : {}) });
+    case 'create':
+      return client.create('match', { mode: req.mode, name: req.name, private: true, ...(req.variants ? { variants: req.variants } : {}) });
+    case 'code': {
+      const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
+      return client.joinById(roomId, { name: req.name });
+    }
+    case 'room':
+      return client.joinById(req.roomId, { name: req.name, ...(req.spectate ? { spectate: true } : {}), ...(req.team ? { team: req.team } : {}) });
+  }
+}

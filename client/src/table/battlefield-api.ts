@@ -1,0 +1,48 @@
+import type { Polygon, Vec } from '@signum/shared';
+import type { TableSnapshot } from '../model/snapshot';
+
+/**
+ * What the table screen asks of the Pixi battlefield (table/battlefield.ts) and what the
+ * battlefield reports back. Coordinates are the engine's: millimetres, origin at the north-west
+ * corner, y towards the south (as on screen). The battlefield draws and measures; the screen decides what an
+ * input means and sends the action.
+ */
+export type BattlefieldMode =
+  /** Clicking selects creatures. */
+  | { kind: 'idle' }
+  /** Drawing a move for `creature`: clicks add waypoints, a drag shows the path live; `run` steps the allowance up. */
+  | { kind: 'move'; creature: string; run: boolean }
+  /** Choosing where a new base of `radius` mm goes (a character's summoning spot, a hero's place). */
+  | { kind: 'place'; radius: number; label: string }
+  /** Choosing where a terrain template goes: its polygon around (0,0), turned by `rotation` degrees. */
+  | { kind: 'terrain'; template: Polygon; rotation: number; label: string }
+  /** Choosing one of these creatures (a target). */
+  | { kind: 'target'; candidates: string[]; label: string };
+
+export interface BattlefieldEvents {
+  /** A creature's base was clicked (any mode but 'place'/'terrain'). */
+  creatureClicked(id: string): void;
+  /** Empty field was clicked in 'idle' mode (clears the selection). */
+  fieldClicked(at: Vec): void;
+  /** 'move' mode: the player confirmed the drawn path (double-click or Enter). Waypoints exclude the start. */
+  moveConfirmed(creature: string, waypoints: Vec[], run: boolean): void;
+  /** 'place' / 'terrain' mode: the player clicked a spot. */
+  placeChosen(at: Vec): void;
+  /** 'target' mode: a candidate was clicked. */
+  targetChosen(id: string): void;
+  /** Escape or right-click: leave the current mode. */
+  cancelled(): void;
+}
+
+export interface Battlefield {
+  /** Draw this snapshot (bases, terrain, edges, tokens); keeps zoom, pan, mode and selection. */
+  render(snapshot: TableSnapshot): void;
+  setMode(mode: BattlefieldMode): void;
+  /** Highlight one creature (its range rings S/M/L/XL are drawn around it), or none. */
+  select(id: string | null): void;
+  /** Briefly show dice faces over a creature (the table's dice display). */
+  showDice(creature: string, faces: readonly string[], label: string): void;
+  /** Where a field point is on the page, in CSS pixels (tests click through this). */
+  toClient(p: Vec): { x: number; y: number };
+  destroy(): void;
+}
