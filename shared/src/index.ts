@@ -18,3 +18,7 @@ export { randomBot, sampleLegalAction } from './bots/random-bot';
 export { withConstructionDeck } from './bots/construction-deck';
 export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './rules/experienced-architect';
 export type { Bot } from './bots/bot';
+// What the client's previews and tokens read, the same functions the rules use.
+export { baseOf } from './rules/creatures';
+export { lineOfSightBetween } from './rules/attacks';
+export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './rules/stats';

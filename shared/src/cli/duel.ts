@@ -2,7 +2,7 @@
 import { PRECONS } from '../cards/decks';
 import { pickLoadouts } from '../bots/pick-loadouts';
 import { playGame } from '../bots/play-game';
-import { describeEvent, describeReason, nameBook } from './describe-event';
+import { describeEvent, describeReason, nameBook } from '../view/describe-event';
 import { parseFlags } from './flags';
 import { SIM_TURN_LIMIT } from './sim-options';
 

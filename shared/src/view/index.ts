@@ -1,3 +1,4 @@
 export * from './view';
 export * from './events';
 export * from './preview-state';
+export * from './describe-event';
