@@ -1,4 +1,4 @@
-import type { Polygon, Vec } from '@signum/shared';
+import type { Polygon, Seat, Vec } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 
 /**
@@ -40,6 +40,8 @@ export interface Battlefield {
   setMode(mode: BattlefieldMode): void;
   /** Highlight one creature (its range rings S/M/L/XL are drawn around it), or none. */
   select(id: string | null): void;
+  /** Turn the field so this seat's edge is at the bottom (a player's own seat; the seat a spectator follows). */
+  setViewpoint(seat: Seat | null): void;
   /** Briefly show dice faces over a creature (the table's dice display). */
   showDice(creature: string, faces: readonly string[], label: string): void;
   /** Where a field point is on the page, in CSS pixels (tests click through this). */
