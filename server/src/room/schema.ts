@@ -64,8 +64,9 @@ export class CreatureSchema extends Schema {
   @type('string') instance = '';
   @type('string') owner = '';
   @type('string') controller = '';
-  @type('number') x = 0;
-  @type('number') y = 0;
+  /** float64: the 'number' type sends fractions as float32, and a preview must measure what the server measures. */
+  @type('float64') x = 0;
+  @type('float64') y = 0;
   @type('number') wounds = 0;
   @type('number') armour = 0;
   @type('boolean') stealth = false;
@@ -89,9 +90,9 @@ export class TerrainSchema extends Schema {
   @type('string') id = '';
   @type('string') card = '';
   @type('string') owner = '';
-  @type('number') x = 0;
-  @type('number') y = 0;
-  @type('number') rotation = 0;
+  @type('float64') x = 0;
+  @type('float64') y = 0;
+  @type('float64') rotation = 0;
   @type('boolean') searched = false;
   /** JSON of the template's polygon. */
   @type('string') polygon = '[]';
