@@ -82,8 +82,9 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
     constructionBox.replaceChildren(
       h('h3', {}, 'Construction Deck (top first)'),
       h('p', { class: 'muted' }, 'Experienced Architect: you may only build the top card of this deck, in this order.'),
-      h('ol', { testid: 'construction-deck' }, ...order.map((id, i) => h('li', {},
-        h('span', {}, cardName(id)),
+      h('ol', { testid: 'construction-deck' }, ...order.map((id, i) => h('li', { 'data-card': id },
+        h('span', { class: 'place muted' }, `${i + 1}.`),
+        h('span', { class: 'name' }, cardName(id)),
         h('button', { 'aria-label': `Move ${cardName(id)} up`, disabled: i === 0, onclick: () => reorder(moveUp(order, i)) }, '↑'),
         h('button', { 'aria-label': `Move ${cardName(id)} down`, disabled: i === order.length - 1, onclick: () => reorder(moveDown(order, i)) }, '↓'),
       ))),
@@ -170,6 +171,8 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
       seatsBox.replaceChildren(...snap.seats.map(seatCard));
     }
     const mine = snap.seats.find((s) => s.seat === conn.seat);
+    // After a reload the server still holds the deck chosen before it; say so until a new choice.
+    if (!pick && mine?.deckChosen && !deckStatus.dataset.state) setStatus('accepted', 'Your deck is chosen; pick another to change it.');
     readyBtn.disabled = !mine?.deckChosen || mine.ready;
     readyBtn.textContent = mine?.ready ? 'Ready ✓ — waiting for the others' : 'Ready';
     renderConstruction();
