@@ -36,6 +36,8 @@ export interface TableSnapshot {
   view: GameView | null;
   /** The rules the match is played by. */
   ruleset: 'rulebook' | 'classic2017';
+  /** Whether the match plays the Experienced Architect variant (each seat orders a Construction Deck). */
+  experiencedArchitect?: boolean;
   /** The seat the game waits for ('' when none). */
   waitingFor: Seat | '';
   clock: ClockInfo;

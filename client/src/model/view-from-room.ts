@@ -16,6 +16,7 @@ export interface RoomStateLike {
   mode: string;
   status: string;
   ruleset: string;
+  experiencedArchitect?: boolean;
   phase: string;
   turn: number;
   activeSeat: string;
@@ -134,6 +135,7 @@ export function snapshotFromRoom(state: RoomStateLike, viewer: Viewer, secret: S
     seats: seatsOf(state),
     view: state.status === 'lobby' ? null : viewFromRoom(state, viewer, secret),
     ruleset: state.ruleset === 'classic2017' ? 'classic2017' : 'rulebook',
+    experiencedArchitect: state.experiencedArchitect === true,
     waitingFor: state.waitingFor as Seat | '',
     clock,
     ...(code ? { code } : {}),

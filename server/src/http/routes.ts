@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { matchMaker } from '@colyseus/core';
 import type { MatchStore } from '../store/match-store';
 import { JOIN_CODES_KEY, normaliseJoinCode } from '../room/join-code';
+import { matchListRoute } from './match-list';
 
 /** A placeholder page until the web client is built. */
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Legends of Signum Online</title></head>
@@ -16,6 +17,8 @@ export function httpRoutes(o: { store: MatchStore; clientDist?: string }): Route
   r.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
+
+  r.use(matchListRoute(o.store));
 
   // A finished match's record and action log, for replays.
   r.get('/matches/:id/log', async (req, res) => {

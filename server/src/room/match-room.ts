@@ -104,6 +104,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     installTestHooks(this, () => ({ game: this.game, actions: this.logIndex }));
     this.state.mode = this.opts.mode;
     this.state.ruleset = this.opts.variants.ruleset;
+    this.state.experiencedArchitect = this.opts.variants.experiencedArchitect === true;
     const bots = botSeats(this.opts);
     SEATS[this.opts.mode].forEach((seat, i) => {
       const s = new SeatSchema();

@@ -103,6 +103,8 @@ export class MatchState extends Schema {
   @type('string') mode = '';
   /** The rules the match is played by: 'rulebook' or 'classic2017' (a public room option). */
   @type('string') ruleset = 'rulebook';
+  /** Whether the match plays the Experienced Architect variant (a public room option: players order a Construction Deck). */
+  @type('boolean') experiencedArchitect = false;
   /** 'lobby' while seats fill and decks are chosen, then 'playing', then 'ended'. */
   @type('string') status = 'lobby';
   @type('string') phase = '';
