@@ -10,6 +10,7 @@ describe('card face', () => {
     expect(face.stats).toContain(`Strength ${card.stats!.strength}`);
     expect(face.lines.some((l) => l.startsWith('Strength '))).toBe(false);
     expect(face.keywords).toHaveLength(card.keywords.length);
+    expect(face.lines).not.toContain(`${face.keywords.map((k) => `${k.label}.`).join(' ')}`);
     expect(face.keywords[0]!.reminder.length).toBeGreaterThan(10);
   });
   it('gives a building its price', () => {

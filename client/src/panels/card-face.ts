@@ -16,7 +16,7 @@ export interface CardFaceModel {
   cost: string;
   /** "S 3 · H 4 · M · 50 mm" for creatures; empty otherwise. */
   stats: string;
-  /** The generated rules text, one line per part, without the cost and stats lines shown above. */
+  /** The generated rules text, one line per part, without the cost, stats and keyword lines shown apart. */
   lines: string[];
   keywords: KeywordChip[];
 }
@@ -37,8 +37,10 @@ export function cardFace(id: string, ruleset: Ruleset = 'rulebook'): CardFaceMod
   const cost = creature ? '' : card.type === 'building' ? `Build for ${card.cost.prosperity} Prosperity.` : costText(card.cost);
   const stats = s ? `Strength ${s.strength} · Health ${s.health} · Move ${s.movement} · ${s.base} mm` : '';
   const relicKeywords = card.relic?.grants.keywords ?? [];
+  // The chips show the keywords line; the cost and stats have their own rows.
+  const keywordLine = card.keywords.map((k) => `${keywordLabel(k, ruleset)}.`).join(' ');
   const lines = cardText(card, ruleset)
     .split('\n')
-    .filter((l) => l !== cost && !l.startsWith('Strength '));
+    .filter((l) => l !== cost && l !== keywordLine && !l.startsWith('Strength '));
   return { id, name: card.name, type: card.type, faction: card.faction, cost, stats, lines, keywords: [...card.keywords, ...relicKeywords].map((k) => keywordChip(k, ruleset)) };
 }

@@ -1,0 +1,30 @@
+import { describeEvent, type GameEvent } from '@signum/shared';
+import type { TableSnapshot } from '../model/snapshot';
+import { diceOf, faceSymbols } from './dice-model';
+import { el } from './dom';
+import { withSeatNames } from './names';
+import type { TableContext } from './table-context';
+
+/** The most lines kept: a long game's log stays cheap to scroll. */
+const MAX_LINES = 600;
+
+/** Every event as a plain sentence, newest at the bottom, following the end unless the reader scrolled up. */
+export function eventLog(ctx: TableContext): { el: HTMLElement; add(events: readonly GameEvent[], s: TableSnapshot | null): void } {
+  const list = el('ol', { class: 'log-lines' });
+  const root = el('section', { class: 'event-log', testid: 'event-log' }, list);
+  return {
+    el: root,
+    add(events, s) {
+      const atEnd = root.scrollHeight - root.scrollTop - root.clientHeight < 30;
+      for (const ev of events) {
+        const text = withSeatNames(describeEvent(ev, ctx.names), s?.seats ?? []);
+        const dice = diceOf(ev);
+        const li = el('li', { class: `ev ev-${ev.e}`, text, data: { event: ev.e } });
+        if (dice) li.title = faceSymbols(dice.faces);
+        list.append(li);
+      }
+      while (list.childElementCount > MAX_LINES) list.firstElementChild!.remove();
+      if (atEnd) root.scrollTop = root.scrollHeight;
+    },
+  };
+}
