@@ -2,6 +2,7 @@ import { cardName, ellipsePolygon, findCard, getCard, rectanglePolygon, type Cre
 import type { TableSnapshot } from '../model/snapshot';
 import { cityMenu, constructionMenu, creatureMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
 import { cardView } from './card-view';
+import { snapToEdge } from './edge-snap';
 import { button, el, patch } from './dom';
 import { planCardPlay, type CardPlan } from './card-play';
 import type { Armed } from './interaction';
@@ -47,8 +48,10 @@ export function startCardPlan(ctx: TableContext, plan: CardPlan): void {
       if (ctx.send(plan.action)) ctx.selectCard(null);
       return;
     case 'place': {
-      const card = plan.card;
-      ctx.interaction.arm({ kind: 'place', label: plan.label, radius: plan.radius, make: (at) => ({ type: 'playCard', card, at }) });
+      const { card, radius } = plan;
+      const s = ctx.current();
+      const edge = s && s.viewer !== 'spectator' ? s.view?.players[s.viewer]?.edge : undefined;
+      ctx.interaction.arm({ kind: 'place', label: plan.label, radius, make: (at) => ({ type: 'playCard', card, at: edge ? snapToEdge(edge, at, radius) : at }) });
       return;
     }
     case 'target':
@@ -115,12 +118,12 @@ function armedRow(ctx: TableContext, a: Armed): HTMLElement[] {
 
 /** Buttons for menu items. */
 function buttons(ctx: TableContext, items: MenuItem[]): HTMLElement {
-  return el('div', { class: 'buttons' }, ...items.map((i) => button(i.label, () => runIntent(ctx, i.intent), { testid: i.testId })));
+  return el('div', { class: 'buttons' }, ...items.map((i) => button(i.label, () => runIntent(ctx, i.intent), { testid: i.testId, ...(i.title ? { title: i.title } : {}) })));
 }
 
 /** The selection and action panel: the armed choice, the selected creature and what it can do, the phase's choices. */
 export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: TableSnapshot): void } {
-  const root = el('section', { class: 'action-bar', testid: 'action-bar' });
+  const root = el('section', { class: 'action-bar', testid: 'actions-panel' });
   return {
     el: root,
     update(s) {

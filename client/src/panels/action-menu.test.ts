@@ -39,6 +39,9 @@ describe('action menu', () => {
   it('lists construction choices by building', () => {
     const menu = constructionMenu([{ type: 'takeProsperity' }, { type: 'build', building: 'farm' }]);
     expect(menu.map((m) => m.testId)).toEqual(['action-take-prosperity', 'action-build-farm']);
+    const barracks = constructionMenu([{ type: 'build', building: 'barracks' }])[0]!;
+    expect(barracks.label).toMatch(/^Build Barracks \(\d+\)$/);
+    expect(barracks.title).toMatch(/Prosperity/);
   });
   it('knows which cards and terrains can be played', () => {
     expect([...playableCards(actions)]).toEqual(['c9', 'forest']);

@@ -1,4 +1,4 @@
-import { cardName, type Action } from '@signum/shared';
+import { cardName, cardText, findCard, type Action } from '@signum/shared';
 
 /** What pressing a menu button starts. */
 export type MenuIntent =
@@ -15,6 +15,8 @@ export type MenuIntent =
 export interface MenuItem {
   testId: string;
   label: string;
+  /** The hover text: the card's rules text for a building to build. */
+  title?: string;
   intent: MenuIntent;
 }
 
@@ -91,7 +93,10 @@ export function constructionMenu(actions: readonly Action[]): MenuItem[] {
   const take = actions.find((a) => a.type === 'takeProsperity');
   if (take) out.push({ testId: 'action-take-prosperity', label: 'Take 2 Prosperity', intent: { kind: 'send', action: take } });
   for (const a of actions) {
-    if (a.type === 'build') out.push({ testId: `action-build-${a.building}`, label: `Build ${cardName(a.building)}`, intent: { kind: 'send', action: a } });
+    if (a.type !== 'build') continue;
+    const card = findCard(a.building);
+    const label = `Build ${cardName(a.building)}${card ? ` (${card.cost.prosperity})` : ''}`;
+    out.push({ testId: `action-build-${a.building}`, label, ...(card ? { title: cardText(card) } : {}), intent: { kind: 'send', action: a } });
   }
   return out;
 }

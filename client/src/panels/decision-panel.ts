@@ -1,9 +1,10 @@
-import { cardName, findCard, type DecisionOptions, type Seat } from '@signum/shared';
+import { cardName, findCard, type DecisionOptions, type Seat, type Vec } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { clockLines } from './clock';
 import { cornerName, decisionTitle, diceSplitRange, type OwnDecision } from './decision-text';
 import { FACE_SYMBOL } from './dice-model';
 import { button, el, patch, setText } from './dom';
+import { snapToEdge } from './edge-snap';
 import { seatName } from './names';
 import type { TableContext } from './table-context';
 import { DECISION_VERB } from './turn-text';
@@ -121,7 +122,8 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
     case 'placeHero': {
       const o = d.options as DecisionOptions['placeHero'];
       const radius = (findCard(o.hero)?.stats?.base ?? 50) / 2;
-      ctx.interaction.arm({ kind: 'place', label: `Place ${cardName(o.hero)} touching your edge`, radius, make: (at) => ({ type: 'answer', decision: d.id, answer: { at } }) });
+      const make = (at: Vec) => ({ type: 'answer' as const, decision: d.id, answer: { at: snapToEdge(o.edge, at, radius) } });
+      ctx.interaction.arm({ kind: 'place', label: `Place ${cardName(o.hero)} touching your edge`, radius, make });
       return { nodes: [] };
     }
     case 'mulligan': {

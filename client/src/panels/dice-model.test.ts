@@ -13,6 +13,6 @@ describe('dice model', () => {
     expect(diceOf({ e: 'died', creature: 'k1', card: 'x' })).toBeNull();
   });
   it('draws faces as symbols', () => {
-    expect(faceSymbols(['bullseye', 'axe', 'shield'])).toBe('◎ ⚒ ⛨');
+    expect(faceSymbols(['bullseye', 'axe', 'shield'])).toBe('◎ ⚒ ⬟');
   });
 });

@@ -10,7 +10,7 @@ export interface DiceShow {
 }
 
 /** The symbol each face is drawn with; the legend repeats it in words. */
-export const FACE_SYMBOL: Record<Face, string> = { bullseye: '◎', axe: '⚒', shield: '⛨' };
+export const FACE_SYMBOL: Record<Face, string> = { bullseye: '◎', axe: '⚒', shield: '⬟' };
 
 /** The dice an event shows, or null for an event without dice. */
 export function diceOf(ev: GameEvent): DiceShow | null {

@@ -1,9 +1,10 @@
-import { describeEvent, type GameEvent } from '@signum/shared';
+import { describeEvent, type DecisionKind, type GameEvent } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { diceOf, faceSymbols } from './dice-model';
 import { el } from './dom';
 import { withSeatNames } from './names';
 import type { TableContext } from './table-context';
+import { DECISION_VERB } from './turn-text';
 
 /** The most lines kept: a long game's log stays cheap to scroll. */
 const MAX_LINES = 600;
@@ -17,7 +18,10 @@ export function eventLog(ctx: TableContext): { el: HTMLElement; add(events: read
     add(events, s) {
       const atEnd = root.scrollHeight - root.scrollTop - root.clientHeight < 30;
       for (const ev of events) {
-        const text = withSeatNames(describeEvent(ev, ctx.names), s?.seats ?? []);
+        // The shared describer names a decision by its kind id; the log says what it asks.
+        const verb = ev.e === 'decision' ? DECISION_VERB[ev.kind as DecisionKind] : undefined;
+        const sentence = verb && ev.e === 'decision' ? `${ev.seat} must ${verb}.` : describeEvent(ev, ctx.names);
+        const text = withSeatNames(sentence, s?.seats ?? []);
         const dice = diceOf(ev);
         const li = el('li', { class: `ev ev-${ev.e}`, text, data: { event: ev.e } });
         if (dice) li.title = faceSymbols(dice.faces);

@@ -11,6 +11,6 @@ describe('seat names', () => {
     expect(seatName(seats, 'p3')).toBe('p3');
   });
   it('replaces whole seat ids only', () => {
-    expect(withSeatNames('p1 builds Farm; p2 draws; kp1 stays', seats)).toBe('Ana builds Farm; p2 draws; kp1 stays');
+    expect(withSeatNames('p1 builds Farm; p2 draws; kp1 stays; Hero (p1-hero) waits', seats)).toBe('Ana builds Farm; p2 draws; kp1 stays; Hero (p1-hero) waits');
   });
 });

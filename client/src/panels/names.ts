@@ -1,7 +1,8 @@
 import type { Seat } from '@signum/shared';
 import type { SeatInfo } from '../model/snapshot';
 
-const SEAT_ID = /\bp[1-4]\b/g;
+// Not inside an id such as "p1-hero" (creature ids may start with their seat).
+const SEAT_ID = /(?<![\w-])p[1-4](?![\w-])/g;
 
 /** A seat's player name from the room's seat list, else the seat id itself. */
 export function seatName(seats: readonly SeatInfo[], seat: Seat | ''): string {
