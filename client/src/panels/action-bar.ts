@@ -28,7 +28,7 @@ export function runIntent(ctx: TableContext, intent: MenuIntent): void {
       ctx.interaction.arm({ kind: 'target', label: intent.label, byTarget: intent.byTarget });
       return;
     case 'terrain':
-      ctx.interaction.arm({ kind: 'terrain', label: `Lay ${cardName(intent.card)}: click its centre`, card: intent.card, template: templateOf(intent.card), rotation: 0 });
+      ctx.interaction.arm({ kind: 'terrain', label: `Lay ${cardName(intent.card)}`, card: intent.card, template: templateOf(intent.card), rotation: 0 });
       return;
   }
 }
@@ -94,7 +94,7 @@ const HINT: Record<Armed['kind'], string> = {
   idle: '',
   move: 'Click waypoints on the field; double-click or Enter to confirm the path.',
   target: 'Click a highlighted creature, or pick it here:',
-  place: 'Click the spot on the field.',
+  place: 'Click a spot on the field touching your edge.',
   terrain: 'Click where its centre goes; turn it first if needed.',
 };
 

@@ -35,7 +35,7 @@ export function planCardPlay(s: GameState, seat: Seat, instance: string, legal: 
     const probe: Action = card.type === 'character' ? { type: 'playCard', card: instance, at: { x: -1, y: -1 } } : { type: 'playCard', card: instance };
     return { kind: 'refuse', message: refusal(s, seat, probe) ?? `${card.name} cannot be played now.` };
   }
-  if (card.type === 'character') return { kind: 'place', card: instance, radius: card.stats!.base / 2, label: `Summon ${card.name}: click a spot touching your edge` };
+  if (card.type === 'character') return { kind: 'place', card: instance, radius: card.stats!.base / 2, label: `Summon ${card.name}` };
   if (sample.type === 'playCard' && sample.target) {
     const byTarget: Record<string, Action> = {};
     for (const c of Object.values(s.creatures)) {

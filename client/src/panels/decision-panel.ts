@@ -123,7 +123,7 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
       const o = d.options as DecisionOptions['placeHero'];
       const radius = (findCard(o.hero)?.stats?.base ?? 50) / 2;
       const make = (at: Vec) => ({ type: 'answer' as const, decision: d.id, answer: { at: snapToEdge(o.edge, at, radius) } });
-      ctx.interaction.arm({ kind: 'place', label: `Place ${cardName(o.hero)} touching your edge`, radius, make });
+      ctx.interaction.arm({ kind: 'place', label: `Place ${cardName(o.hero)}`, radius, make });
       return { nodes: [] };
     }
     case 'mulligan': {

@@ -13,10 +13,18 @@ const MAX_LINES = 600;
 export function eventLog(ctx: TableContext): { el: HTMLElement; add(events: readonly GameEvent[], s: TableSnapshot | null): void } {
   const list = el('ol', { class: 'log-lines' });
   const root = el('section', { class: 'event-log', testid: 'event-log' }, list);
+  // Follow the newest line unless the reader scrolled up; panels above growing must not unstick it.
+  let stick = true;
+  const toEnd = () => {
+    if (stick) root.scrollTop = root.scrollHeight;
+  };
+  root.onscroll = () => {
+    stick = root.scrollHeight - root.scrollTop - root.clientHeight < 30;
+  };
+  new ResizeObserver(toEnd).observe(root);
   return {
     el: root,
     add(events, s) {
-      const atEnd = root.scrollHeight - root.scrollTop - root.clientHeight < 30;
       for (const ev of events) {
         // The shared describer names a decision by its kind id; the log says what it asks.
         const verb = ev.e === 'decision' ? DECISION_VERB[ev.kind as DecisionKind] : undefined;
@@ -28,7 +36,7 @@ export function eventLog(ctx: TableContext): { el: HTMLElement; add(events: read
         list.append(li);
       }
       while (list.childElementCount > MAX_LINES) list.firstElementChild!.remove();
-      if (atEnd) root.scrollTop = root.scrollHeight;
+      toEnd();
     },
   };
 }

@@ -17,11 +17,12 @@ export function handPanel(ctx: TableContext, onPlay: (instance: string) => void)
       root.hidden = !own?.hand;
       const hand = own?.hand ?? [];
       const playable = playableCards(ctx.legal());
-      patch(root, JSON.stringify([hand, [...playable], s.ruleset]), () =>
+      const chosen = ctx.selectedCard();
+      patch(root, JSON.stringify([hand, [...playable], s.ruleset, chosen]), () =>
         hand.length === 0
           ? [el('p', { class: 'muted', text: 'Your hand is empty.' })]
           : hand.map((c) => {
-              const face = cardView(c.card, s.ruleset, playable.has(c.id) ? 'playable' : '');
+              const face = cardView(c.card, s.ruleset, `${playable.has(c.id) ? 'playable' : ''} ${chosen === c.id ? 'chosen' : ''}`.trim());
               face.dataset.cardInstance = c.id;
               face.dataset.playable = String(playable.has(c.id));
               face.onclick = () => onPlay(c.id);

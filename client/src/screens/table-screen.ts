@@ -1,4 +1,4 @@
-import { legalActions, nameBook, type Action, type Seat } from '@signum/shared';
+import { legalActions, type Action, type Seat } from '@signum/shared';
 import '../styles/table.css';
 import type { TableSnapshot, TableSource } from '../model/snapshot';
 import { previewOf } from '../model/preview';
@@ -13,6 +13,7 @@ import { followSelect } from '../panels/follow-select';
 import { handPanel } from '../panels/hand-panel';
 import { Interaction, modeOf } from '../panels/interaction';
 import { seatName } from '../panels/names';
+import { namesBook } from '../panels/names-book';
 import { playersPanel } from '../panels/players-panel';
 import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
@@ -49,7 +50,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   let lastActivation: string | null = null;
   let follow: Seat | null = null;
   const legalCache = new WeakMap<TableSnapshot, Action[]>();
-  const book = nameBook();
+  const book = namesBook();
   const toast = errorToast();
   const roomId = (source as Partial<{ roomId: string }>).roomId;
 
@@ -138,9 +139,8 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
 
   function render(s: TableSnapshot): void {
     snap = s;
-    const preview = previewOf(s);
-    if (preview) book.learn(preview);
     const v = s.view;
+    if (v) book.learnView(v);
     const d = root.dataset;
     d.viewer = s.viewer;
     d.phase = v?.phase ?? 'lobby';
@@ -204,6 +204,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const stops = [
     source.subscribe(render),
     source.onEvents((batch) => {
+      book.learnEvents(batch.events);
       log.add(batch.events, snap);
       dice.show(batch.events);
     }),
