@@ -133,7 +133,10 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       const selected = ctx.selected();
       const creature = selected ? v?.creatures.find((c) => c.id === selected) : undefined;
       const own = creature ? creatureMenu(legal, creature.id) : [];
-      const phase = v?.phase === 'construction' ? constructionMenu(legal) : cityMenu(legal);
+      const me = s.viewer !== 'spectator' ? v?.players[s.viewer] : undefined;
+      // Any pool terrain may go down once a turn while the player can act (legal is empty otherwise).
+      const pool = legal.length > 0 && v?.phase === 'activation' && me && !me.terrainThisTurn ? (me.terrainPool ?? []) : [];
+      const phase = v?.phase === 'construction' ? constructionMenu(legal) : cityMenu(legal, pool);
       const turn = turnMenu(legal);
       const instance = ctx.selectedCard();
       const handCard = instance && s.viewer !== 'spectator' ? v?.players[s.viewer]?.hand?.find((c) => c.id === instance) : undefined;

@@ -46,5 +46,6 @@ describe('action menu', () => {
   it('knows which cards and terrains can be played', () => {
     expect([...playableCards(actions)]).toEqual(['c9', 'forest']);
     expect(cityMenu(actions).map((m) => m.testId)).toEqual(['action-terrain-forest']);
+    expect(cityMenu(actions, ['forest', 'marsh']).map((m) => m.testId)).toEqual(['action-terrain-forest', 'action-terrain-marsh']);
   });
 });

@@ -101,12 +101,17 @@ export function constructionMenu(actions: readonly Action[]): MenuItem[] {
   return out;
 }
 
-/** Terrain cards of the pool that can be laid now, and building abilities that can be used now. */
-export function cityMenu(actions: readonly Action[]): MenuItem[] {
+/**
+ * Terrain cards to lay and building abilities to use now. The legal actions propose one terrain card
+ * of the pool a turn (sampled), so `pool` adds the others the view says may still be laid this
+ * turn; the spot check then judges the card, its cost and its place together.
+ */
+export function cityMenu(actions: readonly Action[], pool: readonly string[] = []): MenuItem[] {
   const out: MenuItem[] = [];
-  for (const a of actions) {
-    if (a.type === 'playTerrain') out.push({ testId: `action-terrain-${a.card}`, label: `Lay ${cardName(a.card)}`, intent: { kind: 'terrain', card: a.card } });
-  }
+  const terrains = new Set<string>();
+  for (const a of actions) if (a.type === 'playTerrain') terrains.add(a.card);
+  for (const card of pool) terrains.add(card);
+  for (const card of terrains) out.push({ testId: `action-terrain-${card}`, label: `Lay ${cardName(card)}`, intent: { kind: 'terrain', card } });
   const uses = new Map<string, Action[]>();
   for (const a of actions) if (a.type === 'useBuilding') uses.set(a.building, [...(uses.get(a.building) ?? []), a]);
   for (const [building, group] of uses) {

@@ -45,6 +45,11 @@ function checkboxes(options: { label: string; testid: string; checked: boolean }
   return { el: box, checked: () => inputs.flatMap((i, n) => (i.checked ? [n] : [])) };
 }
 
+/** The button that starts choosing on the field again after a Cancel. */
+function onField(arm: () => void): HTMLElement {
+  return el('div', { class: 'buttons' }, button('Choose on the field', arm, { testid: 'decision-on-field' }));
+}
+
 /** The inputs each kind of decision needs. */
 function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer: (a: unknown) => void): PromptBody {
   const me = s.viewer as Seat;
@@ -95,9 +100,10 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
     case 'target': {
       const o = d.options as DecisionOptions['target'];
       const byTarget = Object.fromEntries(o.targets.map((t) => [t, { type: 'answer' as const, decision: d.id, answer: { target: t } }]));
-      ctx.interaction.arm({ kind: 'target', label: `Choose a target (${o.why})`, byTarget });
+      const arm = () => ctx.interaction.arm({ kind: 'target', label: `Choose a target (${o.why})`, byTarget });
+      arm();
       const r = radios(o.targets.map((t) => ({ label: ctx.names.creature(t), value: t, testid: `choice-${t}` })), (d.defaultAnswer as { target: string }).target);
-      return { nodes: [r.el], read: () => ({ target: r.value() }) };
+      return { nodes: [r.el, onField(arm)], read: () => ({ target: r.value() }) };
     }
     case 'blindDiscard': {
       const o = d.options as DecisionOptions['blindDiscard'];
@@ -123,8 +129,9 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
       const o = d.options as DecisionOptions['placeHero'];
       const radius = (findCard(o.hero)?.stats?.base ?? 50) / 2;
       const make = (at: Vec) => ({ type: 'answer' as const, decision: d.id, answer: { at: snapToEdge(o.edge, at, radius) } });
-      ctx.interaction.arm({ kind: 'place', label: `Place ${cardName(o.hero)}`, radius, make });
-      return { nodes: [] };
+      const arm = () => ctx.interaction.arm({ kind: 'place', label: `Place ${cardName(o.hero)}`, radius, make });
+      arm();
+      return { nodes: [onField(arm)] };
     }
     case 'mulligan': {
       const o = d.options as DecisionOptions['mulligan'];
