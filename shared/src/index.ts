@@ -20,5 +20,6 @@ export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './rules/experie
 export type { Bot } from './bots/bot';
 // What the client's previews and tokens read, the same functions the rules use.
 export { baseOf } from './rules/creatures';
+export { checkAction } from './engine/check-action';
 export { lineOfSightBetween } from './rules/attacks';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './rules/stats';

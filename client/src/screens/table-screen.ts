@@ -1,7 +1,230 @@
-import type { TableSource } from '../model/snapshot';
+import { legalActions, type Action, type Seat } from '@signum/shared';
+import '../styles/table.css';
+import type { TableSnapshot, TableSource } from '../model/snapshot';
+import { previewOf } from '../model/preview';
+import { actionBar, cardPlan, startCardPlan } from '../panels/action-bar';
+import { refusal } from '../panels/card-play';
+import { decisionPanel } from '../panels/decision-panel';
+import { diceStrip } from '../panels/dice-strip';
+import { el } from '../panels/dom';
+import { errorToast } from '../panels/error-toast';
+import { eventLog } from '../panels/event-log';
+import { followSelect } from '../panels/follow-select';
+import { handPanel } from '../panels/hand-panel';
+import { Interaction, modeOf } from '../panels/interaction';
+import { seatName } from '../panels/names';
+import { namesBook } from '../panels/names-book';
+import { playersPanel } from '../panels/players-panel';
+import { resultPanel } from '../panels/result-panel';
+import type { TableContext } from '../panels/table-context';
+import { turnBar } from '../panels/turn-bar';
+import { createBattlefield } from '../table/battlefield';
+import type { Battlefield, BattlefieldEvents } from '../table/battlefield-api';
 
-/** The table: battlefield, panels, prompts (built in its own lane). */
+declare global {
+  interface Window {
+    /** The table's test hook: the current snapshot (public data only) and field-to-page coordinates. */
+    __signumTable?: { snapshot(): TableSnapshot | null; toClient(p: { x: number; y: number }): { x: number; y: number } };
+  }
+}
+
+/** What changes when an armed choice no longer applies: another decision, turn, phase or player. */
+const situation = (s: TableSnapshot): string => {
+  const v = s.view;
+  return v ? `${s.status}|${v.turn}|${v.phase}|${v.activeSeat}|${v.pending?.id ?? ''}` : s.status;
+};
+
+/**
+ * The table: the Pixi battlefield in the middle, HTML panels around it. Used for live play (a seat),
+ * spectating and replays (a source without `declare`). Every snapshot updates the panels, each
+ * rebuilding only what changed; the panels send intents through `send`, which first asks the
+ * preview whether the rules accept them.
+ */
 export function mountTable(host: HTMLElement, source: TableSource): () => void {
-  host.textContent = 'Table';
-  return () => source.close();
+  let snap = source.current();
+  let field: Battlefield | null = null;
+  let selected: string | null = null;
+  let selectedCard: string | null = null;
+  let disposed = false;
+  let lastSituation = '';
+  let lastActivation: string | null = null;
+  let follow: Seat | null = null;
+  const legalCache = new WeakMap<TableSnapshot, Action[]>();
+  const book = namesBook();
+  const toast = errorToast();
+  const roomId = (source as Partial<{ roomId: string }>).roomId;
+
+  const ctx: TableContext = {
+    source,
+    current: () => snap,
+    preview: () => (snap ? previewOf(snap) : null),
+    legal() {
+      const s = snap;
+      if (!s || !source.declare || s.viewer === 'spectator' || s.status !== 'playing' || s.waitingFor !== s.viewer) return [];
+      let out = legalCache.get(s);
+      if (!out) {
+        const p = previewOf(s);
+        out = p ? legalActions(p, s.viewer) : [];
+        legalCache.set(s, out);
+      }
+      return out;
+    },
+    names: { creature: book.creature, card: book.card, seat: (seat) => seatName(snap?.seats ?? [], seat) },
+    send(a) {
+      const s = snap;
+      if (!source.declare || !s || s.viewer === 'spectator') {
+        toast.show('You are watching this match: only its players can act.');
+        return false;
+      }
+      const p = previewOf(s);
+      const why = a.type !== 'answer' && p ? refusal(p, s.viewer, a) : null;
+      if (why) {
+        toast.show(why);
+        return false;
+      }
+      source.declare(a);
+      return true;
+    },
+    interaction: new Interaction(() => field, (a) => ctx.send(a), () => refresh()),
+    field: () => field,
+    toast: (m, r) => toast.show(m, r),
+    selected: () => selected,
+    select(id) {
+      selected = id;
+      if (id) selectedCard = null;
+      field?.select(id);
+      refresh();
+    },
+    selectedCard: () => selectedCard,
+    selectCard(instance) {
+      selectedCard = instance;
+      if (instance) ctx.select(null);
+      else refresh();
+    },
+    refresh: () => refresh(),
+  };
+
+  const turn = turnBar();
+  const players = playersPanel();
+  const hand = handPanel(ctx, (instance) => {
+    ctx.selectCard(instance);
+    const plan = cardPlan(ctx, instance);
+    if (plan.kind === 'place' || plan.kind === 'target' || plan.kind === 'refuse') startCardPlan(ctx, plan);
+  });
+  const actions = actionBar(ctx);
+  const decision = decisionPanel(ctx);
+  const dice = diceStrip(ctx);
+  const log = eventLog(ctx);
+  const result = resultPanel(roomId);
+  const followPick = followSelect((seat) => {
+    follow = seat;
+    field?.setViewpoint(seat);
+  });
+
+  const fieldHost = el('div', { class: 'battlefield', testid: 'battlefield' });
+  const root = el('div', { class: 'table', testid: 'table' },
+    turn.el,
+    el('aside', { class: 'table-left' }, players.el),
+    el('main', { class: 'table-centre' }, el('div', { class: 'field-wrap' }, fieldHost), dice.el, hand.el),
+    el('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, el('h3', { text: 'Log' }), log.el),
+    result.el, toast.el);
+  host.replaceChildren(root);
+
+  function refresh(): void {
+    const s = snap;
+    if (!s) return;
+    hand.update(s);
+    actions.update(s);
+  }
+
+  function render(s: TableSnapshot): void {
+    snap = s;
+    const v = s.view;
+    if (v) book.learnView(v);
+    const d = root.dataset;
+    d.viewer = s.viewer;
+    d.phase = v?.phase ?? 'lobby';
+    d.turn = String(v?.turn ?? 0);
+    d.activeSeat = v?.activeSeat ?? '';
+    d.waitingFor = s.waitingFor;
+    d.status = s.status;
+    const now = situation(s);
+    if (now !== lastSituation) {
+      lastSituation = now;
+      ctx.interaction.cancel();
+    }
+    // The creature being activated is the one the player is acting with: select it.
+    const activating = v?.activation?.creature ?? null;
+    if (activating !== lastActivation) {
+      lastActivation = activating;
+      const c = activating ? v?.creatures.find((x) => x.id === activating) : undefined;
+      if (c && c.controller === s.viewer) {
+        selected = c.id;
+        selectedCard = null;
+        field?.select(c.id);
+      }
+    }
+    if (selected && !v?.creatures.some((c) => c.id === selected)) selected = null;
+    if (selectedCard && !(s.viewer !== 'spectator' && v?.players[s.viewer]?.hand?.some((c) => c.id === selectedCard))) selectedCard = null;
+    field?.render(s);
+    turn.update(s);
+    players.update(s);
+    decision.update(s);
+    result.update(s);
+    followPick.update(s);
+    refresh();
+  }
+
+  const events: BattlefieldEvents = {
+    creatureClicked: (id) => {
+      if (ctx.interaction.armed.kind === 'idle') ctx.select(id);
+    },
+    fieldClicked: () => {
+      if (ctx.interaction.armed.kind === 'idle') ctx.select(null);
+    },
+    moveConfirmed: (creature, waypoints, run) => ctx.interaction.moveConfirmed(creature, waypoints, run),
+    placeChosen: (at) => ctx.interaction.placeChosen(at),
+    targetChosen: (id) => ctx.interaction.targetChosen(id),
+    cancelled: () => ctx.interaction.cancel(),
+  };
+  createBattlefield(fieldHost, events)
+    .then((bf) => {
+      if (disposed) return bf.destroy();
+      field = bf;
+      const viewer = snap?.viewer;
+      follow = viewer && viewer !== 'spectator' ? viewer : (snap?.seats[0]?.seat ?? null);
+      bf.setViewpoint(follow);
+      if (snap) bf.render(snap);
+      bf.setMode(modeOf(ctx.interaction.armed));
+      bf.select(selected);
+    })
+    .catch((e: unknown) => toast.show(`The battlefield could not be drawn: ${e instanceof Error ? e.message : String(e)}`));
+
+  window.__signumTable = { snapshot: () => source.current(), toClient: (p) => field?.toClient(p) ?? { x: 0, y: 0 } };
+  const stops = [
+    source.subscribe(render),
+    source.onEvents((batch) => {
+      book.learnEvents(batch.events);
+      log.add(batch.events, snap);
+      dice.show(batch.events);
+    }),
+    source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
+  ];
+  const clock = setInterval(() => {
+    turn.tick(snap, Date.now());
+    decision.tick(snap, Date.now());
+  }, 1000);
+  if (snap) render(snap);
+  turn.tick(snap, Date.now());
+
+  return () => {
+    disposed = true;
+    clearInterval(clock);
+    stops.forEach((stop) => stop());
+    toast.dispose();
+    field?.destroy();
+    document.querySelectorAll('.overlay').forEach((o) => o.remove());
+    delete window.__signumTable;
+    source.close();
+  };
 }

@@ -1,0 +1,161 @@
+import { cardName, ellipsePolygon, findCard, getCard, rectanglePolygon, type Creature, type Polygon } from '@signum/shared';
+import type { TableSnapshot } from '../model/snapshot';
+import { cityMenu, constructionMenu, creatureMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
+import { cardView } from './card-view';
+import { snapToEdge } from './edge-snap';
+import { button, el, patch } from './dom';
+import { planCardPlay, type CardPlan } from './card-play';
+import type { Armed } from './interaction';
+import type { TableContext } from './table-context';
+
+/** A terrain card's template around (0,0), unturned: the battlefield turns and moves it under the pointer. */
+export function templateOf(card: string): Polygon {
+  const shape = getCard(card).terrain!.shape;
+  const origin = { x: 0, y: 0 };
+  return shape.kind === 'ellipse' ? ellipsePolygon(origin, shape.rx, shape.ry, 16, 0) : rectanglePolygon(origin, shape.w, shape.h, 0);
+}
+
+/** Start what a menu button means: send it, or arm the field for a path, a target or a spot. */
+export function runIntent(ctx: TableContext, intent: MenuIntent): void {
+  switch (intent.kind) {
+    case 'send':
+      ctx.send(intent.action);
+      return;
+    case 'move':
+      ctx.interaction.arm({ kind: 'move', creature: intent.creature, run: intent.run });
+      return;
+    case 'target':
+      ctx.interaction.arm({ kind: 'target', label: intent.label, byTarget: intent.byTarget });
+      return;
+    case 'terrain':
+      ctx.interaction.arm({ kind: 'terrain', label: `Lay ${cardName(intent.card)}`, card: intent.card, template: templateOf(intent.card), rotation: 0 });
+      return;
+  }
+}
+
+/** The plan for playing a hand card now, from the preview (refused when the viewer cannot act). */
+export function cardPlan(ctx: TableContext, instance: string): CardPlan {
+  const s = ctx.current();
+  const preview = ctx.preview();
+  if (!s || !preview || s.viewer === 'spectator') return { kind: 'refuse', message: 'Only the player holding this card can play it.' };
+  return planCardPlay(preview, s.viewer, instance, ctx.legal());
+}
+
+/** Carry a card plan out: send it, or arm the field for its spot or target (a relic's choice shows as buttons). */
+export function startCardPlan(ctx: TableContext, plan: CardPlan): void {
+  switch (plan.kind) {
+    case 'send':
+      if (ctx.send(plan.action)) ctx.selectCard(null);
+      return;
+    case 'place': {
+      const { card, radius } = plan;
+      const s = ctx.current();
+      const edge = s && s.viewer !== 'spectator' ? s.view?.players[s.viewer]?.edge : undefined;
+      ctx.interaction.arm({ kind: 'place', label: plan.label, radius, make: (at) => ({ type: 'playCard', card, at: edge ? snapToEdge(edge, at, radius) : at }) });
+      return;
+    }
+    case 'target':
+      ctx.interaction.arm({ kind: 'target', label: plan.label, byTarget: plan.byTarget });
+      return;
+    case 'refuse':
+      ctx.toast(plan.message);
+      return;
+    case 'choose':
+      return;
+  }
+}
+
+/** The selected hand card: its face and the way to play it (or why it cannot be played now). */
+function cardRow(ctx: TableContext, s: TableSnapshot, instance: string, card: string, plan: CardPlan): HTMLElement[] {
+  const out: HTMLElement[] = [el('div', { class: 'selected', testid: 'selected-card', data: { cardInstance: instance } }, cardView(card, s.ruleset, 'small'))];
+  if (plan.kind === 'refuse') out.push(el('p', { class: 'muted', text: plan.message }));
+  else if (plan.kind === 'choose') {
+    out.push(el('p', { text: plan.label }), el('div', { class: 'buttons' }, ...plan.options.map((o, i) => button(o.label, () => {
+      if (ctx.send(o.action)) ctx.selectCard(null);
+    }, { testid: `play-option-${i}` }))));
+  } else out.push(el('div', { class: 'buttons' }, button(`Play ${cardName(card)}`, () => startCardPlan(ctx, plan), { testid: 'action-play-card', class: 'primary' })));
+  return out;
+}
+
+/** A creature's state in a few words: wounds, tokens, activation. */
+function creatureStatus(c: Creature): string {
+  const health = findCard(c.card)?.stats?.health;
+  const parts = [`${c.wounds}${health ? `/${health}` : ''} wounds`];
+  if (c.armour > 0) parts.push(`${c.armour} Armour`);
+  if (c.stealth) parts.push('hidden');
+  if (c.poison) parts.push('poisoned');
+  if (c.disease) parts.push('diseased');
+  if (c.concentration) parts.push(`${c.concentration} Concentration`);
+  parts.push(c.activated ? 'activated' : 'ready');
+  return parts.join(' · ');
+}
+
+const HINT: Record<Armed['kind'], string> = {
+  idle: '',
+  move: 'Click waypoints on the field; double-click or Enter to confirm the path.',
+  target: 'Click a highlighted creature, or pick it here:',
+  place: 'Click a spot on the field touching your edge.',
+  terrain: 'Click where its centre goes; turn it first if needed.',
+};
+
+/** The armed choice: what it is, how to make it, and the way out (`action-cancel`). */
+function armedRow(ctx: TableContext, a: Armed): HTMLElement[] {
+  if (a.kind === 'idle') return [];
+  const label = a.kind === 'move' ? `${a.run ? 'Run' : 'Move'}: ${ctx.names.creature(a.creature)}` : a.label;
+  const row = el('div', { class: 'armed', testid: 'armed', data: { kind: a.kind } }, el('strong', { text: label }), el('p', { class: 'muted', text: HINT[a.kind] }));
+  if (a.kind === 'target') {
+    row.append(el('div', { class: 'buttons' }, ...Object.keys(a.byTarget).map((id) => button(ctx.names.creature(id), () => ctx.interaction.targetChosen(id), { testid: `target-${id}` }))));
+  }
+  const tools = el('div', { class: 'buttons' });
+  if (a.kind === 'terrain') {
+    tools.append(button('⟲ 15°', () => ctx.interaction.rotate(-15), { testid: 'action-rotate-left' }), el('span', { text: ` ${a.rotation}° ` }),
+      button('⟳ 15°', () => ctx.interaction.rotate(15), { testid: 'action-rotate-right' }));
+  }
+  tools.append(button('Cancel', () => ctx.interaction.cancel(), { testid: 'action-cancel' }));
+  row.append(tools);
+  return [row];
+}
+
+/** Buttons for menu items. */
+function buttons(ctx: TableContext, items: MenuItem[]): HTMLElement {
+  return el('div', { class: 'buttons' }, ...items.map((i) => button(i.label, () => runIntent(ctx, i.intent), { testid: i.testId, ...(i.title ? { title: i.title } : {}) })));
+}
+
+/** The selection and action panel: the armed choice, the selected creature and what it can do, the phase's choices. */
+export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: TableSnapshot): void } {
+  const root = el('section', { class: 'action-bar', testid: 'actions-panel' });
+  return {
+    el: root,
+    update(s) {
+      const v = s.view;
+      const legal = ctx.legal();
+      const armed = ctx.interaction.armed;
+      const selected = ctx.selected();
+      const creature = selected ? v?.creatures.find((c) => c.id === selected) : undefined;
+      const own = creature ? creatureMenu(legal, creature.id) : [];
+      const me = s.viewer !== 'spectator' ? v?.players[s.viewer] : undefined;
+      // Any pool terrain may go down once a turn while the player can act (legal is empty otherwise).
+      const pool = legal.length > 0 && v?.phase === 'activation' && me && !me.terrainThisTurn ? (me.terrainPool ?? []) : [];
+      const phase = v?.phase === 'construction' ? constructionMenu(legal) : cityMenu(legal, pool);
+      const turn = turnMenu(legal);
+      const instance = ctx.selectedCard();
+      const handCard = instance && s.viewer !== 'spectator' ? v?.players[s.viewer]?.hand?.find((c) => c.id === instance) : undefined;
+      const plan = handCard ? cardPlan(ctx, handCard.id) : null;
+      const armedKey = armed.kind === 'target' ? [armed.label, Object.keys(armed.byTarget)] : armed.kind === 'terrain' ? [armed.card, armed.rotation] : armed.kind === 'move' ? [armed.creature, armed.run] : armed.kind === 'place' ? armed.label : '';
+      const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map((m) => m.map((i) => i.testId + i.label)), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '']);
+      patch(root, key, () => {
+        const out: HTMLElement[] = [...armedRow(ctx, armed)];
+        if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan));
+        if (creature) {
+          out.push(el('div', { class: 'selected', testid: 'selected', data: { creature: creature.id } },
+            cardView(creature.card, s.ruleset, 'small'), el('p', { class: 'status', text: creatureStatus(creature) })));
+          if (own.length > 0) out.push(buttons(ctx, own));
+        }
+        if (phase.length > 0) out.push(buttons(ctx, phase));
+        if (turn.length > 0) out.push(buttons(ctx, turn));
+        if (out.length === 0) out.push(el('p', { class: 'muted', text: v && s.viewer !== 'spectator' ? 'Click one of your creatures to see what it can do.' : 'Click a creature to see its card.' }));
+        return out;
+      });
+    },
+  };
+}

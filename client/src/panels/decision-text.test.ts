@@ -1,0 +1,30 @@
+import { decisionTitle, diceSplitRange, type Namer, type OwnDecision } from './decision-text';
+
+const n: Namer = { creature: (id) => `<${id}>`, card: (id) => `[${id}]`, seat: (s) => s.toUpperCase() };
+const d = (kind: OwnDecision['kind'], options: unknown): OwnDecision => ({ id: 1, seat: 'p1', kind, options } as OwnDecision);
+
+describe('decision prompts', () => {
+  it('gives the dice split its limits', () => {
+    const o = { creature: 'k1', against: 'k2', total: 4, minAttack: 1, minDefence: 2, role: 'attacker' as const };
+    expect(diceSplitRange(o)).toEqual({ min: 1, max: 2 });
+    expect(decisionTitle(d('diceSplit', o), n)).toBe('<k1> attacks <k2>: split 4 dice between attack and defence (attack 1–2).');
+  });
+  it('asks every kind a question', () => {
+    const cases: [OwnDecision['kind'], unknown, RegExp][] = [
+      ['reroll', { creature: 'k1', faces: ['axe'], max: 1, why: 'Sniper' }, /reroll up to 1 die \(Sniper\)/],
+      ['tacticWindow', { trigger: 'enemyDeclaresMelee', tactics: ['t1'] }, /reveal one of yours/],
+      ['relicChoice', { relics: ['r1'], damage: 2 }, /2 damage/],
+      ['target', { targets: ['k2'], why: 'executioner' }, /executioner/],
+      ['blindDiscard', { handSize: 5, of: 'p2' }, /5 face-down cards of P2's hand/],
+      ['firstPlayer', { seats: ['p1', 'p2'], shields: {} }, /first turn/],
+      ['claimCorner', { corners: ['nw'], taken: {} }, /corner/],
+      ['chooseOpponent', { opponents: ['p2'], why: 'a spell' }, /a spell/],
+      ['placeHero', { hero: 'h', edge: { a: { x: 0, y: 0 }, b: { x: 1, y: 0 } } }, /Place \[h\]/],
+      ['mulligan', { hand: [], max: 4, discardAllowed: true }, /up to 4 cards .* discard/],
+      ['optionalBackstab', { creature: 'k1', victim: 'k2' }, /<k1> may backstab <k2>/],
+      ['optionalAbility', { creature: 'k1', keyword: 'vampirism' }, /Use Vampirism of <k1>/],
+      ['optionalAbility', { creature: 'k1', keyword: 'disease' }, /lose its Disease/],
+    ];
+    for (const [kind, options, text] of cases) expect(decisionTitle(d(kind, options), n)).toMatch(text);
+  });
+});

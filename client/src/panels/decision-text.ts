@@ -1,0 +1,81 @@
+import { keywordName, type DecisionOptions, type PendingView, type Seat } from '@signum/shared';
+
+/** How prompts name things: creatures and cards by their printed names, seats by player names. */
+export interface Namer {
+  creature(id: string): string;
+  card(id: string): string;
+  seat(seat: Seat): string;
+}
+
+/** A pending decision with its options (only the deciding seat's view has them). */
+export type OwnDecision = PendingView & { options: NonNullable<PendingView['options']> };
+
+const CORNER_NAME = { nw: 'north-west', ne: 'north-east', se: 'south-east', sw: 'south-west' } as const;
+
+/** A corner's name in words. */
+export function cornerName(c: keyof typeof CORNER_NAME): string {
+  return CORNER_NAME[c];
+}
+
+/** The attack dice a split may put in, from the rule's minimums. */
+export function diceSplitRange(o: DecisionOptions['diceSplit']): { min: number; max: number } {
+  return { min: o.minAttack, max: o.total - o.minDefence };
+}
+
+/** The question a decision asks its seat, in one sentence. */
+export function decisionTitle(d: OwnDecision, n: Namer): string {
+  switch (d.kind) {
+    case 'diceSplit': {
+      const o = d.options as DecisionOptions['diceSplit'];
+      const r = diceSplitRange(o);
+      const fight = o.role === 'attacker' ? `${n.creature(o.creature)} attacks ${n.creature(o.against)}` : `${n.creature(o.creature)} is attacked by ${n.creature(o.against)}`;
+      return `${fight}: split ${o.total} dice between attack and defence (attack ${r.min}–${r.max}).`;
+    }
+    case 'reroll': {
+      const o = d.options as DecisionOptions['reroll'];
+      return `${n.creature(o.creature)} may reroll up to ${o.max} ${o.max === 1 ? 'die' : 'dice'} (${o.why}).`;
+    }
+    case 'tacticWindow': {
+      const o = d.options as DecisionOptions['tacticWindow'];
+      return `A tactic may answer this (${o.trigger}): reveal one of yours, or pass.`;
+    }
+    case 'relicChoice': {
+      const o = d.options as DecisionOptions['relicChoice'];
+      return `Which relic absorbs the ${o.damage} damage first?`;
+    }
+    case 'target': {
+      const o = d.options as DecisionOptions['target'];
+      return `Choose a target (${o.why}).`;
+    }
+    case 'blindDiscard': {
+      const o = d.options as DecisionOptions['blindDiscard'];
+      return `Pick one of the ${o.handSize} face-down cards of ${n.seat(o.of)}'s hand to discard.`;
+    }
+    case 'firstPlayer':
+      return 'You won the initiative: who takes the first turn?';
+    case 'claimCorner':
+      return 'Claim a corner of the Battlefield: your edge runs from it.';
+    case 'chooseOpponent': {
+      const o = d.options as DecisionOptions['chooseOpponent'];
+      return `Choose an opponent (${o.why}).`;
+    }
+    case 'placeHero': {
+      const o = d.options as DecisionOptions['placeHero'];
+      return `Place ${n.card(o.hero)} touching your edge: click the spot on the field.`;
+    }
+    case 'mulligan': {
+      const o = d.options as DecisionOptions['mulligan'];
+      return `Your starting hand: keep it, or choose up to ${o.max} cards to put back and redraw${o.discardAllowed ? ', or choose cards to discard for 1 Prosperity each' : ''}.`;
+    }
+    case 'optionalBackstab': {
+      const o = d.options as DecisionOptions['optionalBackstab'];
+      return `${n.creature(o.creature)} may backstab ${n.creature(o.victim)} as it leaves contact (and loses Stealth). Backstab?`;
+    }
+    case 'optionalAbility': {
+      const o = d.options as DecisionOptions['optionalAbility'];
+      // Disease is a token, not a keyword: losing it means skipping the activation.
+      if (o.keyword === 'disease') return `Skip the activation of ${n.creature(o.creature)} to lose its Disease?`;
+      return `Use ${keywordName(o.keyword)} of ${n.creature(o.creature)} now?`;
+    }
+  }
+}

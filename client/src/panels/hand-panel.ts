@@ -1,0 +1,34 @@
+import type { TableSnapshot } from '../model/snapshot';
+import { playableCards } from './action-menu';
+import { cardView } from './card-view';
+import { el, patch } from './dom';
+import type { TableContext } from './table-context';
+
+/**
+ * The viewer's own hand as card faces, each marked playable when a legal action plays it now.
+ * Only a seated viewer's snapshot holds a hand; spectators see counts in the players panel.
+ */
+export function handPanel(ctx: TableContext, onPlay: (instance: string) => void): { el: HTMLElement; update(s: TableSnapshot): void } {
+  const root = el('section', { class: 'hand', testid: 'hand' });
+  return {
+    el: root,
+    update(s) {
+      const own = s.viewer !== 'spectator' ? s.view?.players[s.viewer] : undefined;
+      root.hidden = !own?.hand;
+      const hand = own?.hand ?? [];
+      const playable = playableCards(ctx.legal());
+      const chosen = ctx.selectedCard();
+      patch(root, JSON.stringify([hand, [...playable], s.ruleset, chosen]), () =>
+        hand.length === 0
+          ? [el('p', { class: 'muted', text: 'Your hand is empty.' })]
+          : hand.map((c) => {
+              const face = cardView(c.card, s.ruleset, `${playable.has(c.id) ? 'playable' : ''} ${chosen === c.id ? 'chosen' : ''}`.trim());
+              face.dataset.cardInstance = c.id;
+              face.dataset.playable = String(playable.has(c.id));
+              face.onclick = () => onPlay(c.id);
+              return face;
+            }),
+      );
+    },
+  };
+}
