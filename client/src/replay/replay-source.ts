@@ -1,0 +1,133 @@
+import type { EventBatch, ServerError, TableSnapshot, TableSource } from '../model/snapshot';
+import { snapshotOfFrame } from './frame-snapshot';
+import { ReplayCursor, type CursorMove } from './replay-cursor';
+import type { ReplayData } from './replay-data';
+
+/** Where the replay stands, for the toolbar. */
+export interface ReplayProgress {
+  at: number;
+  count: number;
+  playing: boolean;
+}
+
+/** The timer the source plays with (the browser's by default; tests pass their own). */
+export interface ReplayTimers {
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+const browserTimers: ReplayTimers = {
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
+};
+
+/**
+ * A finished match as a table source: the table draws the frame shown, as a spectator saw it live.
+ *
+ * Events: a single step forward (the forward button, or playing) publishes that frame's events as one
+ * batch whose `index` is the frame's number, so the table's log and dice read exactly as they did live.
+ * A step back or a jump publishes NOTHING: the events of frames skipped or undone are not replayed,
+ * and the log keeps what it showed (it is history, not state); the board, hands counts and prompts
+ * always come from the frame's snapshot, which is exact at every position. A consumer that wants to
+ * notice a jump sees the next batch's index not follow the last one.
+ */
+export class ReplaySource implements TableSource {
+  private readonly cursor: ReplayCursor;
+  private readonly snapshotListeners = new Set<(s: TableSnapshot) => void>();
+  private readonly eventListeners = new Set<(b: EventBatch) => void>();
+  private readonly progressListeners = new Set<(p: ReplayProgress) => void>();
+  private snapshot: TableSnapshot;
+  private timer: unknown = null;
+
+  constructor(
+    readonly replay: ReplayData,
+    private readonly o: { intervalMs?: number; timers?: ReplayTimers } = {},
+  ) {
+    this.cursor = new ReplayCursor(replay.frames.length);
+    this.snapshot = snapshotOfFrame(replay, 0);
+  }
+
+  current(): TableSnapshot {
+    return this.snapshot;
+  }
+  subscribe(listener: (s: TableSnapshot) => void): () => void {
+    this.snapshotListeners.add(listener);
+    return () => this.snapshotListeners.delete(listener);
+  }
+  onEvents(listener: (b: EventBatch) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+  /** A replay has no server to refuse anything: no error ever comes. */
+  onError(_listener: (e: ServerError) => void): () => void {
+    return () => {};
+  }
+  /** Called whenever the position or play state changes. */
+  onProgress(listener: (p: ReplayProgress) => void): () => void {
+    this.progressListeners.add(listener);
+    return () => this.progressListeners.delete(listener);
+  }
+  close(): void {
+    this.pause();
+    this.snapshotListeners.clear();
+    this.eventListeners.clear();
+    this.progressListeners.clear();
+  }
+
+  /** Where the replay stands. */
+  progress(): ReplayProgress {
+    return { at: this.cursor.at, count: this.cursor.count, playing: this.timer !== null };
+  }
+  /** "i / n": the frame shown and the number of actions. */
+  label(): string {
+    return this.cursor.label();
+  }
+
+  forward(): void {
+    this.show(this.cursor.forward());
+  }
+  back(): void {
+    this.show(this.cursor.back());
+  }
+  seek(to: number): void {
+    this.show(this.cursor.seek(to));
+  }
+
+  /** Step forward every `intervalMs` until the last frame (from the start again if already there). */
+  play(): void {
+    if (this.timer !== null) return;
+    if (this.cursor.atEnd) this.seek(0);
+    const timers = this.o.timers ?? browserTimers;
+    this.timer = timers.setInterval(() => {
+      this.forward();
+      if (this.cursor.atEnd) this.pause();
+    }, this.o.intervalMs ?? 600);
+    this.emitProgress();
+  }
+  pause(): void {
+    if (this.timer === null) return;
+    (this.o.timers ?? browserTimers).clearInterval(this.timer);
+    this.timer = null;
+    this.emitProgress();
+  }
+  toggle(): void {
+    if (this.timer === null) this.play();
+    else this.pause();
+  }
+
+  private show(move: CursorMove): void {
+    if (move.publish !== null) {
+      const frame = this.replay.frames[move.publish]!;
+      const batch: EventBatch = { index: frame.index, events: frame.events };
+      for (const l of [...this.eventListeners]) l(batch);
+    }
+    this.snapshot = snapshotOfFrame(this.replay, move.at);
+    for (const l of [...this.snapshotListeners]) l(this.snapshot);
+    this.emitProgress();
+  }
+
+  private emitProgress(): void {
+    const p = this.progress();
+    for (const l of [...this.progressListeners]) l(p);
+  }
+}
