@@ -80,3 +80,14 @@ describe('ReplaySource', () => {
     expect(snapshots).toEqual([]);
   });
 });
+
+describe('ReplaySource while playing', () => {
+  it('pauses when the slider reaches the last frame', () => {
+    const replay = replayFixture('duel', 10);
+    const timers = { setInterval: () => 1, clearInterval: () => {} };
+    const source = new ReplaySource(replay, { timers });
+    source.play();
+    source.seek(replay.frames.length - 1);
+    expect(source.progress().playing).toBe(false);
+  });
+});

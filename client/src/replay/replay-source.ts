@@ -98,10 +98,7 @@ export class ReplaySource implements TableSource {
     if (this.timer !== null) return;
     if (this.cursor.atEnd) this.seek(0);
     const timers = this.o.timers ?? browserTimers;
-    this.timer = timers.setInterval(() => {
-      this.forward();
-      if (this.cursor.atEnd) this.pause();
-    }, this.o.intervalMs ?? 600);
+    this.timer = timers.setInterval(() => this.forward(), this.o.intervalMs ?? 600);
     this.emitProgress();
   }
   pause(): void {
@@ -123,7 +120,9 @@ export class ReplaySource implements TableSource {
     }
     this.snapshot = snapshotOfFrame(this.replay, move.at);
     for (const l of [...this.snapshotListeners]) l(this.snapshot);
-    this.emitProgress();
+    // Playing stops on the last frame, however it was reached (a step, the slider).
+    if (this.cursor.atEnd && this.timer !== null) this.pause();
+    else this.emitProgress();
   }
 
   private emitProgress(): void {
