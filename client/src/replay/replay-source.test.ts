@@ -91,3 +91,21 @@ describe('ReplaySource while playing', () => {
     expect(source.progress().playing).toBe(false);
   });
 });
+
+describe('ReplaySource jumps', () => {
+  it('tells onJump about a step back or a seek, not about a step forward or no move', () => {
+    const source = new ReplaySource(replayFixture('duel', 10));
+    const jumps: number[] = [];
+    source.onJump((at) => jumps.push(at));
+    source.forward();
+    source.seek(6);
+    source.back();
+    source.seek(5);
+    source.seek(6);
+    source.back();
+    source.back();
+    source.back();
+    expect(jumps).toEqual([6, 5, 5, 4, 3]);
+    expect(source.history()).toEqual({ index: 3, events: source.replay.frames.slice(1, 4).flatMap((f) => f.events) });
+  });
+});

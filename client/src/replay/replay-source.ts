@@ -26,18 +26,21 @@ const browserTimers: ReplayTimers = {
  *
  * Events: a single step forward (the forward button, or playing) publishes that frame's events as one
  * batch whose `index` is the frame's number, so the table's log and dice read exactly as they did live.
- * A step back or a jump publishes NOTHING: the events of frames skipped or undone are not replayed,
- * and the log keeps what it showed (it is history, not state); the board, hands counts and prompts
- * always come from the frame's snapshot, which is exact at every position. A consumer that wants to
- * notice a jump sees the next batch's index not follow the last one.
+ * A step back or a jump publishes no events (the snapshot alone is exact at every position); it
+ * tells `onJump` listeners instead, and `history()` gives every event up to the frame shown in one
+ * batch. The table's log only appends, so the replay screen rebuilds the table after a jump and feeds
+ * the new one that history (see table-view.ts): the log then reads as it did live up to that point.
  */
 export class ReplaySource implements TableSource {
   private readonly cursor: ReplayCursor;
   private readonly snapshotListeners = new Set<(s: TableSnapshot) => void>();
   private readonly eventListeners = new Set<(b: EventBatch) => void>();
   private readonly progressListeners = new Set<(p: ReplayProgress) => void>();
+  private readonly jumpListeners = new Set<(at: number) => void>();
   private snapshot: TableSnapshot;
   private timer: unknown = null;
+  /** The frame the last snapshot shows (the cursor moves before listeners are told). */
+  private shownAt = 0;
 
   constructor(
     readonly replay: ReplayData,
@@ -67,11 +70,23 @@ export class ReplaySource implements TableSource {
     this.progressListeners.add(listener);
     return () => this.progressListeners.delete(listener);
   }
+  /** Called when the position changed without its events being played (a step back, a jump). */
+  onJump(listener: (at: number) => void): () => void {
+    this.jumpListeners.add(listener);
+    return () => this.jumpListeners.delete(listener);
+  }
   close(): void {
     this.pause();
     this.snapshotListeners.clear();
     this.eventListeners.clear();
     this.progressListeners.clear();
+    this.jumpListeners.clear();
+  }
+
+  /** Every event from the start up to the frame shown, as one batch numbered like that frame. */
+  history(): EventBatch {
+    const at = this.cursor.at;
+    return { index: at, events: this.replay.frames.slice(1, at + 1).flatMap((f) => f.events) };
   }
 
   /** Where the replay stands. */
@@ -113,6 +128,8 @@ export class ReplaySource implements TableSource {
   }
 
   private show(move: CursorMove): void {
+    const moved = move.at !== this.shownAt;
+    this.shownAt = move.at;
     if (move.publish !== null) {
       const frame = this.replay.frames[move.publish]!;
       const batch: EventBatch = { index: frame.index, events: frame.events };
@@ -120,6 +137,7 @@ export class ReplaySource implements TableSource {
     }
     this.snapshot = snapshotOfFrame(this.replay, move.at);
     for (const l of [...this.snapshotListeners]) l(this.snapshot);
+    if (moved && move.publish === null) for (const l of [...this.jumpListeners]) l(move.at);
     // Playing stops on the last frame, however it was reached (a step, the slider).
     if (this.cursor.atEnd && this.timer !== null) this.pause();
     else this.emitProgress();
