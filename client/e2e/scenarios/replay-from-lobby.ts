@@ -31,11 +31,15 @@ export const replayFromLobby: Scenario = {
     if (JSON.stringify(at5?.view) === JSON.stringify(start.view)) throw new Error('five actions on, the table shows the same game as at the start');
     await screenshot(tab, 'replay-forward');
 
+    const logLines = () => tab.page.locator('[data-testid="event-log"] li').count();
+    const linesAt5 = await logLines();
     await clickTestId(tab, 'replay-back');
     await until(async () => (await readPosition()) === `4 / ${total}`, `the counter to read 4 / ${total}`, 5_000);
     const at4 = await snapshotOf(tab);
     if (JSON.stringify(at4?.view) === JSON.stringify(at5?.view)) throw new Error('one action back, the table did not change');
-    note(`stepped 0 → 5 → 4 of ${total}; the table changed at each step`);
+    // The table is rebuilt after a step back: its log holds the history up to frame 4 only.
+    await until(async () => (await logLines()) < linesAt5, `the log to lose frame 5's lines (${linesAt5} lines)`, 5_000);
+    note(`stepped 0 → 5 → 4 of ${total}; the table and its log changed at each step`);
 
     // The last frame is the match's end: the table says so.
     await tab.page.locator('[data-testid="replay-slider"]').fill(String(total));
