@@ -18,11 +18,23 @@ export async function createPrivate(tab: Tab, mode: Mode): Promise<string> {
   return text.split(/\s+/).pop()!;
 }
 
-/** Join a private match by its code from the lobby, and wait for the pre-game room. */
-export async function joinByCode(tab: Tab, code: string): Promise<void> {
+/** Enter a private match's code in the lobby (a seat before the game starts; a spectator's place after). */
+export async function enterCode(tab: Tab, code: string): Promise<void> {
   await tab.page.locator('[data-testid="join-code"]').fill(code);
   await clickTestId(tab, 'join-code-go');
+}
+
+/** Join a private match by its code from the lobby, and wait for the pre-game room. */
+export async function joinByCode(tab: Tab, code: string): Promise<void> {
+  await enterCode(tab, code);
   await tab.page.locator('[data-testid="pregame"]').waitFor({ timeout: 15_000 });
+}
+
+/** Watch a public match from the lobby's live list. */
+export async function watchFromLiveList(tab: Tab, roomId: string): Promise<void> {
+  const live = tab.page.locator(`[data-testid="live-matches"] li[data-room-id="${roomId}"]`);
+  await live.waitFor({ timeout: 20_000 });
+  await live.locator('[data-testid="watch"]').click();
 }
 
 /** In the pre-game room: take a precon, wait until the server accepts it, then say ready. */

@@ -1,7 +1,7 @@
 import { getCard, PRECONS, type Vec } from '@signum/shared';
 import { screenshot, type Tab } from '../harness/browser';
 import { HandWatch, leaksTo } from '../harness/hidden-cards';
-import { createPrivate, joinByCode, pickPreconAndReady, setName, waitForTable } from '../harness/lobby';
+import { createPrivate, enterCode, joinByCode, pickPreconAndReady, setName, waitForTable } from '../harness/lobby';
 import { playStep, type Goals } from '../harness/play';
 import type { Scenario } from '../harness/scenario';
 import { snapshotOf, waitForSnapshot } from '../harness/table';
@@ -28,7 +28,8 @@ const MINUTES = 6;
  * (a) Two people start a private duel from the lobby (one creates, the other joins by code), take
  * precons, get ready, answer the setup prompts, and then — through clicks and keys only — move a
  * hero, fight a melee with its dice prompt, and play a card onto their edge.
- * (b) A third person watches from the lobby's live list: the moves reach them, no hand card does.
+ * (b) A third person watches (by the code: a private match is not listed): the moves reach them,
+ * no hand card does.
  */
 export const duelFromLobby: Scenario = {
   name: 'duel-from-lobby',
@@ -48,12 +49,12 @@ export const duelFromLobby: Scenario = {
     await waitForTable(bob);
     note('both are at the table');
 
+    // A private match is not in the lobby's live list (the teams scenario watches from there): its
+    // code, entered once the game is on, gives a spectator's place.
     const carol = await browsers.open('carol');
-    const live = carol.page.locator(`[data-testid="live-matches"] li[data-room-id="${roomId}"]`);
-    await live.waitFor({ timeout: 20_000 });
-    await live.locator('[data-testid="watch"]').click();
+    await enterCode(carol, code);
     await waitForSnapshot(carol, (s) => s.viewer === 'spectator' && s.view !== null, 'the spectator table');
-    note('Carol watches from the live list');
+    note('Carol watches by the code');
 
     const goals: Goals = { moved: false, meleed: false, played: false };
     const hands = new HandWatch();
