@@ -100,7 +100,7 @@ export async function playStep(tab: Tab, goals: Goals): Promise<string> {
   const before = await fingerprint(tab);
   if (s.view.phase === 'construction') {
     const build = actions.find((a): a is Extract<Action, { type: 'build' }> => a.type === 'build');
-    const testid = build && !goals.played ? `build-${build.building}` : 'action-take-prosperity';
+    const testid = build && !goals.played ? `action-build-${build.building}` : 'action-take-prosperity';
     await clickTestId(tab, testid);
     await settle(tab, before, testid);
     return testid;
