@@ -49,6 +49,15 @@ function carriesId(bytes: Buffer, id: string): boolean {
   return bytes.includes(Buffer.concat([prefix, Buffer.from(id)]));
 }
 
+/**
+ * The control for the frame search: whether a player's own socket carried one of its own hand's card
+ * ids (if the search cannot find what is surely there, finding nothing in the spectator's proves nothing).
+ */
+export async function ownHandOnWire(player: Tab): Promise<boolean> {
+  const ids = await player.page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  return ids.some((id) => id && player.frames.some((f) => carriesId(f, id)));
+}
+
 /** The secrets a spectator's page text or received WebSocket frames give away (empty = none). */
 export async function leaksTo(spectator: Tab, secrets: { id: string; name: string }[]): Promise<string[]> {
   const text = await spectator.page.locator('body').innerText();

@@ -1,6 +1,6 @@
 import { getCard, PRECONS, type Vec } from '@signum/shared';
 import { screenshot, type Tab } from '../harness/browser';
-import { HandWatch, leaksTo } from '../harness/hidden-cards';
+import { HandWatch, leaksTo, ownHandOnWire } from '../harness/hidden-cards';
 import { createPrivate, enterCode, joinByCode, pickPreconAndReady, setName, waitForTable } from '../harness/lobby';
 import { playStep, type Goals } from '../harness/play';
 import type { Scenario } from '../harness/scenario';
@@ -90,6 +90,7 @@ export const duelFromLobby: Scenario = {
     const ownText = await alice.page.locator('body').innerText();
     const aliceHand = await alice.page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
     if (!aliceHand.some((id) => ownText.includes(getCard(id).name))) throw new Error('Alice’s own page names none of her hand cards: the name search would find nothing');
+    if (!(await ownHandOnWire(alice))) throw new Error('a player’s own socket shows none of its hand card ids: the frame search finds nothing');
     const leaks = await leaksTo(carol, secrets);
     if (leaks.length) throw new Error(`the spectator learnt hidden hand cards: ${leaks.join('; ')}`);
     note(`${secrets.length} hidden hand card(s) searched in the spectator's page and ${carol.frames.length} WebSocket frames: none found`);

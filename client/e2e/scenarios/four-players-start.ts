@@ -1,6 +1,6 @@
 import { PRECONS } from '@signum/shared';
 import { screenshot, type Tab } from '../harness/browser';
-import { HandWatch, leaksTo } from '../harness/hidden-cards';
+import { HandWatch, leaksTo, ownHandOnWire } from '../harness/hidden-cards';
 import { pickPreconAndReady, setName, waitForTable, watchFromLiveList } from '../harness/lobby';
 import { answerUntilFirstTurn } from '../harness/reach-first-turn';
 import type { Scenario } from '../harness/scenario';
@@ -55,6 +55,7 @@ export const fourPlayersStart: Scenario = {
     await hands.sample(tabs);
     const secrets = hands.secrets();
     if (secrets.length === 0) throw new Error('no hand card on the players’ pages: nothing to check');
+    if (!(await ownHandOnWire(tabs[0]!))) throw new Error('a player’s own socket shows none of its hand card ids: the frame search finds nothing');
     const leaks = await leaksTo(watcher, secrets);
     if (leaks.length) throw new Error(`the spectator learnt hidden hand cards: ${leaks.join('; ')}`);
     note(`${secrets.length} hidden hand card(s) searched in the spectator's page and ${watcher.frames.length} WebSocket frames: none found`);
