@@ -44,6 +44,7 @@ export const replayFromLobby: Scenario = {
     // The last frame is the match's end: the table says so.
     await tab.page.locator('[data-testid="replay-slider"]').fill(String(total));
     await waitForSnapshot(tab, (s) => s.status === 'ended' && s.view?.result !== null, 'the last frame to show the result', 5_000);
+    await until(async () => (await logLines()) > linesAt5, 'the rebuilt log to hold the whole history', 5_000);
     await screenshot(tab, 'replay-end');
   },
 };
