@@ -5,6 +5,7 @@ import { matchMaker } from '@colyseus/core';
 import type { MatchStore } from '../store/match-store';
 import { JOIN_CODES_KEY, normaliseJoinCode } from '../room/join-code';
 import { matchListRoute } from './match-list';
+import { replayHandler } from './replay';
 
 /** A placeholder page until the web client is built. */
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Legends of Signum Online</title></head>
@@ -31,6 +32,9 @@ export function httpRoutes(o: { store: MatchStore; clientDist?: string }): Route
       res.status(500).json({ code: 'STORE_FAILED', message: 'The match log could not be read.' });
     }
   });
+
+  // A finished match's public frames (spectator views), for the replay screen.
+  r.get('/matches/:id/replay', replayHandler(o.store));
 
   // A private match's join code → its room id (then join by id).
   r.get('/codes/:code', async (req, res) => {
