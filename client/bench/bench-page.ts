@@ -8,6 +8,8 @@ export interface BenchApi {
   battlefield: Battlefield;
   /** The synthetic snapshot rendered. */
   snapshot: TableSnapshot;
+  /** The Pixi renderer in use ('webgl' or 'canvas'). */
+  renderer: string;
   events: string[];
   setMode(mode: BattlefieldMode): void;
   /** Start counting frames; `stop` returns the frame times (ms) since. */
@@ -25,11 +27,14 @@ declare global {
 async function main(): Promise<void> {
   const host = document.getElementById('host')!;
   const events: string[] = [];
+  // ?renderer=webgl|canvas forces one (the default is the battlefield's own choice).
+  const asked = new URLSearchParams(location.search).get('renderer');
+  const renderer = asked === 'webgl' || asked === 'canvas' ? asked : undefined;
   const log = (name: string) => (...args: unknown[]) => events.push(`${name} ${JSON.stringify(args)}`);
   const battlefield = await createBattlefield(host, {
     creatureClicked: log('creatureClicked'), fieldClicked: log('fieldClicked'), moveConfirmed: log('moveConfirmed'),
     placeChosen: log('placeChosen'), targetChosen: log('targetChosen'), cancelled: log('cancelled'),
-  });
+  }, renderer ? { renderer } : {});
   // ?empty: the bare canvas, a baseline for the renderer itself.
   const snapshot = syntheticSnapshot();
   if (!new URLSearchParams(location.search).has('empty')) battlefield.render(snapshot);
@@ -46,6 +51,7 @@ async function main(): Promise<void> {
   window.__bench = {
     battlefield,
     snapshot,
+    renderer: host.querySelector('canvas')?.getContext('webgl2') || host.querySelector('canvas')?.getContext('webgl') ? 'webgl' : 'canvas',
     events,
     setMode: (m) => battlefield.setMode(m),
     startFrames() {

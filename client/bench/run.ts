@@ -40,6 +40,7 @@ function percentile(sorted: number[], q: number): number {
 }
 
 async function benchFrames(url: string, screenshot: string | undefined): Promise<void> {
+  console.log(`\n${url.includes('renderer=') ? `forced ${new URL(url).searchParams.get('renderer')}` : 'default renderer choice'}:`);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -65,15 +66,15 @@ async function benchFrames(url: string, screenshot: string | undefined): Promise
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     await page.evaluate(() => window.__bench!.startFrames());
+    // The camera does not change during the drag: field → page is affine, taken from three points once.
+    const [o, ex, ey] = await page.evaluate(() => [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 }].map((p) => window.__bench!.battlefield.toClient(p)));
+    const toPage = (x: number, y: number) => ({ x: o!.x + (ex!.x - o!.x) * x + (ey!.x - o!.x) * y, y: o!.y + (ex!.y - o!.y) * x + (ey!.y - o!.y) * y });
     // Sweep the cursor around the hero's reach: in and out of range, across bases and terrain.
     const t0 = Date.now();
     let moves = 0;
     while (Date.now() - t0 < DRAG_MS) {
       const t = (Date.now() - t0) / 1000;
-      const to = await page.evaluate(
-        (p) => window.__bench!.battlefield.toClient(p),
-        { x: 300 + Math.sin(t * 1.3) * 170, y: 470 - Math.abs(Math.cos(t * 0.9)) * 110 },
-      );
+      const to = toPage(300 + Math.sin(t * 1.3) * 170, 470 - Math.abs(Math.cos(t * 0.9)) * 110);
       await page.mouse.move(to.x, to.y);
       moves++;
     }
@@ -83,7 +84,8 @@ async function benchFrames(url: string, screenshot: string | undefined): Promise
     const sorted = [...frames].sort((a, b) => a - b);
     const total = frames.reduce((a, b) => a + b, 0);
     const p95 = percentile(sorted, 0.95);
-    console.log(`renderer: ${renderer}`);
+    const pixi = await page.evaluate(() => window.__bench!.renderer);
+    console.log(`WebGL: ${renderer}; Pixi renderer: ${pixi}`);
     console.log(`frames: ${frames.length} in ${(total / 1000).toFixed(2)} s while dragging (${moves} pointer moves)`);
     console.log(`mean: ${(1000 / (total / frames.length)).toFixed(1)} fps (${(total / frames.length).toFixed(2)} ms/frame)`);
     console.log(`median frame: ${percentile(sorted, 0.5).toFixed(2)} ms; slowest 5 %: ≥ ${p95.toFixed(2)} ms (5th-percentile fps ${(1000 / p95).toFixed(1)})`);
@@ -93,8 +95,8 @@ async function benchFrames(url: string, screenshot: string | undefined): Promise
   }
 }
 
-function bundleSize(): void {
-  const assets = join(client, 'dist', 'assets');
+/** Raw and gzipped size of the JS files in a Vite build's assets. */
+function bundleSize(what: string, assets: string): void {
   let raw = 0;
   let gz = 0;
   for (const f of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
@@ -102,7 +104,7 @@ function bundleSize(): void {
     raw += bytes.length;
     gz += gzipSync(bytes, { level: 9 }).length;
   }
-  console.log(`client bundle: ${(raw / 1024).toFixed(1)} KiB JS, ${(gz / 1024).toFixed(1)} KiB gzipped`);
+  console.log(`${what}: ${(raw / 1024).toFixed(1)} KiB JS, ${(gz / 1024).toFixed(1)} KiB gzipped`);
 }
 
 async function main(): Promise<void> {
@@ -112,11 +114,14 @@ async function main(): Promise<void> {
   const { server, url } = await serve(join(here, 'dist'));
   try {
     await benchFrames(url, screenshot);
+    await benchFrames(`${url}?renderer=webgl`, undefined);
   } finally {
     server.close();
   }
+  console.log('');
   await build({ root: client, configFile: join(client, 'vite.config.ts'), logLevel: 'warn' });
-  bundleSize();
+  bundleSize('production client bundle (client/dist)', join(client, 'dist', 'assets'));
+  bundleSize('bench page bundle (battlefield + Pixi + shared)', join(here, 'dist', 'assets'));
 }
 
 main().catch((e: unknown) => {

@@ -2,7 +2,7 @@ import { Application, Container } from 'pixi.js';
 import { baseOf, type Creature, type Seat, type Vec } from '@signum/shared';
 import { previewOf } from '../model/preview';
 import type { TableSnapshot } from '../model/snapshot';
-import type { Battlefield, BattlefieldEvents, BattlefieldMode } from './battlefield-api';
+import type { Battlefield, BattlefieldEvents, BattlefieldMode, BattlefieldOptions } from './battlefield-api';
 import { turnForEdge } from './camera-math';
 import { CameraView } from './camera-view';
 import { CreatureLayer } from './creature-layer';
@@ -24,9 +24,9 @@ import { retuneWorldText, textResolutionFor } from './world-text';
  * brought up to date once per snapshot by id; the overlays that follow the pointer (path, ghost,
  * line of sight) are redrawn at most once a frame, and only after the pointer or the mode changed.
  */
-export async function createBattlefield(host: HTMLElement, events: BattlefieldEvents): Promise<Battlefield> {
+export async function createBattlefield(host: HTMLElement, events: BattlefieldEvents, options: BattlefieldOptions = {}): Promise<Battlefield> {
   const app = new Application();
-  await app.init({ preference: preferredRenderer(), resizeTo: host, antialias: true, background: COLOR.background, autoDensity: true, resolution: Math.max(1, window.devicePixelRatio || 1) });
+  await app.init({ preference: options.renderer ?? preferredRenderer(), resizeTo: host, antialias: true, background: COLOR.background, autoDensity: true, resolution: Math.max(1, window.devicePixelRatio || 1) });
   const canvas = app.canvas;
   canvas.style.display = 'block';
   host.append(canvas);
@@ -201,13 +201,27 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     },
   });
 
-  const tick = () => {
-    if (camera.resize(app.screen.width, app.screen.height)) overlaysDirty = true;
-    retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution));
-    dice.tick(app.ticker.deltaMS);
-    if (overlaysDirty) drawOverlays();
+  // Frames are drawn on demand: nothing is rendered while nothing changes (an idle table costs no CPU).
+  app.stop();
+  const resized = new ResizeObserver(() => app.queueResize());
+  resized.observe(host);
+  let last = performance.now();
+  let raf = 0;
+  const frame = (now: number) => {
+    raf = requestAnimationFrame(frame);
+    const ms = now - last;
+    last = now;
+    let render = camera.resize(app.screen.width, app.screen.height);
+    if (render) overlaysDirty = true;
+    if (retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution))) render = true;
+    if (dice.tick(ms)) render = true;
+    if (overlaysDirty) {
+      drawOverlays();
+      render = true;
+    }
+    if (render) app.render();
   };
-  app.ticker.add(tick);
+  raf = requestAnimationFrame(frame);
 
   return {
     render(s) {
@@ -243,7 +257,8 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     },
     destroy() {
       detach();
-      app.ticker.remove(tick);
+      cancelAnimationFrame(raf);
+      resized.disconnect();
       app.destroy({ removeView: true }, { children: true });
     },
   };

@@ -58,8 +58,9 @@ export class DiceOverlay {
     this.shown.push({ view, age: 0 });
   }
 
-  /** Age the dice by `ms`, fading and removing the old ones; true while any are shown. */
+  /** Age the dice by `ms`, fading and removing the old ones; true when any were shown (the frame must be drawn). */
   tick(ms: number): boolean {
+    if (this.shown.length === 0) return false;
     for (const d of this.shown) {
       d.age += ms;
       d.view.alpha = d.age <= DICE_MS ? 1 : Math.max(0, 1 - (d.age - DICE_MS) / FADE_MS);
@@ -67,6 +68,6 @@ export class DiceOverlay {
     const gone = this.shown.filter((d) => d.age >= DICE_MS + FADE_MS);
     for (const d of gone) d.view.destroy({ children: true });
     this.shown = this.shown.filter((d) => d.age < DICE_MS + FADE_MS);
-    return this.shown.length > 0;
+    return true;
   }
 }
