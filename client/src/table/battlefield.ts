@@ -3,7 +3,7 @@ import { baseOf, type Creature, type Seat, type Vec } from '@signum/shared';
 import { previewOf } from '../model/preview';
 import type { TableSnapshot } from '../model/snapshot';
 import type { Battlefield, BattlefieldEvents, BattlefieldMode, BattlefieldOptions } from './battlefield-api';
-import { turnForEdge } from './camera-math';
+import { textResolutionFor, turnForEdge } from './camera-math';
 import { CameraView } from './camera-view';
 import { CreatureLayer } from './creature-layer';
 import { DiceOverlay } from './dice-overlay';
@@ -17,7 +17,7 @@ import { PathOverlay } from './path-overlay';
 import { preferredRenderer } from './renderer-choice';
 import { SelectionOverlay } from './selection-overlay';
 import { TerrainLayer } from './terrain-layer';
-import { retuneWorldText, textResolutionFor } from './world-text';
+import { retuneWorldText } from './world-text';
 
 /**
  * The Pixi battlefield (battlefield-api.ts): static layers (field and edges, terrain, bases) are

@@ -1,4 +1,4 @@
-import { fieldToScreen, fitCamera, panBy, screenToField, turnForEdge, zoomAround, ZOOM_MAX, type QuarterTurn } from './camera-math';
+import { fieldToScreen, fitCamera, panBy, screenToField, textResolutionFor, turnForEdge, zoomAround, ZOOM_MAX, type QuarterTurn } from './camera-math';
 
 const close = (a: { x: number; y: number }, b: { x: number; y: number }) => {
   expect(a.x).toBeCloseTo(b.x, 6);
@@ -58,5 +58,16 @@ describe('camera maths', () => {
       const mid = fieldToScreen(cam, { x: (edge.a.x + edge.b.x) / 2, y: (edge.a.y + edge.b.y) / 2 });
       expect(mid.y).toBeCloseTo(600);
     }
+  });
+});
+
+describe('textResolutionFor', () => {
+  it('rounds the device pixels per mm up to a power of two, within 1..32', () => {
+    expect(textResolutionFor(1.24, 1)).toBe(2);
+    expect(textResolutionFor(1.24, 2)).toBe(4);
+    expect(textResolutionFor(4, 1)).toBe(4);
+    expect(textResolutionFor(4.1, 1)).toBe(8);
+    expect(textResolutionFor(0.3, 1)).toBe(1);
+    expect(textResolutionFor(100, 2)).toBe(32);
   });
 });

@@ -87,3 +87,11 @@ export function turnForEdge(edge: { a: Vec; b: Vec }): QuarterTurn {
   }
   return best;
 }
+
+/**
+ * Texture pixels per mm for text drawn in the world: the camera's px per mm × device px per CSS px,
+ * rounded up to a power of two (1..32), so text is re-rasterised only when a zoom step is crossed.
+ */
+export function textResolutionFor(pxPerMm: number, dpr: number): number {
+  return Math.min(32, Math.max(1, 2 ** Math.ceil(Math.log2(Math.max(1e-3, pxPerMm * dpr)))));
+}

@@ -9,11 +9,6 @@ let resolution = 2;
 /** The label that marks world text (HUD text keeps its own resolution). */
 const WORLD = 'world-text';
 
-/** The text resolution step for `pxPerMm` CSS px per mm on a screen of `dpr` device px per CSS px. */
-export function textResolutionFor(pxPerMm: number, dpr: number): number {
-  return Math.min(32, Math.max(1, 2 ** Math.ceil(Math.log2(Math.max(1e-3, pxPerMm * dpr)))));
-}
-
 /**
  * Use `next` for new world text and re-rasterise the existing text under `root`; returns false
  * (and does nothing) when the step did not change.
