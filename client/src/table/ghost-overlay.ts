@@ -1,14 +1,11 @@
 import { Container, Graphics, type Text } from 'pixi.js';
-import type { Polygon, Vec } from '@signum/shared';
+import { rotatePolygon, translatePolygon, type Polygon, type Vec } from '@signum/shared';
 import { COLOR } from './palette';
 import { hudText } from './world-text';
 
-/** A template polygon turned by `degrees` about (0,0) and moved to `at`. */
+/** A template polygon turned by `degrees` about (0,0) (the engine's convention: shared rotatePolygon) and moved to `at`. */
 export function placedTemplate(template: Polygon, degrees: number, at: Vec): Polygon {
-  const a = (degrees * Math.PI) / 180;
-  const c = Math.cos(a);
-  const s = Math.sin(a);
-  return template.map((p) => ({ x: at.x + p.x * c - p.y * s, y: at.y + p.x * s + p.y * c }));
+  return translatePolygon(rotatePolygon(template, { x: 0, y: 0 }, (degrees * Math.PI) / 180), at);
 }
 
 /**
