@@ -26,12 +26,20 @@ import { retuneWorldText } from './world-text';
  */
 export async function createBattlefield(host: HTMLElement, events: BattlefieldEvents, options: BattlefieldOptions = {}): Promise<Battlefield> {
   const app = new Application();
-  await app.init({ preference: options.renderer ?? preferredRenderer(), resizeTo: host, antialias: true, background: COLOR.background, autoDensity: true, resolution: Math.max(1, window.devicePixelRatio || 1) });
+  await app.init({
+    preference: options.renderer ?? preferredRenderer(),
+    resizeTo: host,
+    antialias: true,
+    background: COLOR.background,
+    autoDensity: true,
+    resolution: Math.max(1, window.devicePixelRatio || 1),
+    // Input is read from DOM events (input.ts) and hit-tested in field coordinates; Pixi's own event
+    // handling would only cost time and overwrite the canvas cursor.
+    eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
+  });
   const canvas = app.canvas;
   canvas.style.display = 'block';
   host.append(canvas);
-  // Input is read from DOM events (input.ts) and hit-tested in field coordinates; Pixi's own hit-testing is not needed.
-  app.stage.eventMode = 'none';
 
   const world = new Container();
   const hud = new Container();
