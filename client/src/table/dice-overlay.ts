@@ -40,6 +40,8 @@ export class DiceOverlay {
     const view = new Container();
     view.position.set(at.x, at.y);
     view.rotation = upright;
+    // A fifth larger than drawn: the dice must read at the fitted zoom.
+    view.scale.set(1.2);
     const row = new Container();
     const gap = 1.4;
     const width = faces.length * DIE + (faces.length - 1) * gap;
@@ -49,7 +51,7 @@ export class DiceOverlay {
       row.addChild(d);
     });
     const back = new Graphics().roundRect(-width / 2 - 2, -DIE / 2 - 2, width + 4, DIE + 4, 2).fill({ color: 0x0b0c0f, alpha: 0.65 });
-    row.y = -r - DIE / 2 - 4;
+    row.y = (-r - 2) / 1.2 - DIE / 2 - 2;
     back.y = row.y;
     const text = worldText(label, 5, { fill: COLOR.ink, fontWeight: '700', stroke: { color: 0x0b0c0f, width: 0.9 } });
     text.y = row.y - DIE / 2 - 5;
