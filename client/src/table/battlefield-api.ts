@@ -14,13 +14,13 @@ export type BattlefieldMode =
   | { kind: 'move'; creature: string; run: boolean }
   /** Choosing where a new base of `radius` mm goes (a character's summoning spot, a hero's place). */
   | { kind: 'place'; radius: number; label: string }
-  /** Choosing where a terrain template goes: its polygon around (0,0), turned by `rotation` degrees. */
+  /** Choosing where a terrain template goes: its polygon around (0,0) unturned; the battlefield turns it by `rotation` degrees (clockwise on the field) and moves it to the cursor. */
   | { kind: 'terrain'; template: Polygon; rotation: number; label: string }
   /** Choosing one of these creatures (a target). */
   | { kind: 'target'; candidates: string[]; label: string };
 
 export interface BattlefieldEvents {
-  /** A creature's base was clicked (any mode but 'place'/'terrain'). */
+  /** A creature's base was clicked in 'idle' or 'target' mode (a non-candidate); in 'move' a click is a waypoint, so moving into contact can end on an enemy's base. */
   creatureClicked(id: string): void;
   /** Empty field was clicked in 'idle' mode (clears the selection). */
   fieldClicked(at: Vec): void;
@@ -32,6 +32,12 @@ export interface BattlefieldEvents {
   targetChosen(id: string): void;
   /** Escape or right-click: leave the current mode. */
   cancelled(): void;
+}
+
+/** Optional settings of createBattlefield (the table screen needs none). */
+export interface BattlefieldOptions {
+  /** Force a Pixi renderer; by default WebGL on a GPU, Canvas 2D on a software rasteriser (renderer-choice.ts). */
+  renderer?: 'webgl' | 'canvas';
 }
 
 export interface Battlefield {

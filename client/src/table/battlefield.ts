@@ -1,17 +1,273 @@
-import type { Battlefield, BattlefieldEvents } from './battlefield-api';
+import { Application, Container } from 'pixi.js';
+import { baseOf, type Creature, type Seat, type Vec } from '@signum/shared';
+import { previewOf } from '../model/preview';
+import type { TableSnapshot } from '../model/snapshot';
+import type { Battlefield, BattlefieldEvents, BattlefieldMode, BattlefieldOptions } from './battlefield-api';
+import { textResolutionFor, turnForEdge } from './camera-math';
+import { CameraView } from './camera-view';
+import { CreatureLayer } from './creature-layer';
+import { DiceOverlay } from './dice-overlay';
+import { FieldLayer } from './field-layer';
+import { GhostOverlay, placedTemplate } from './ghost-overlay';
+import { attachInput } from './input';
+import { LosOverlay } from './los-overlay';
+import { previewMove, withWaypoint } from './move-preview';
+import { COLOR } from './palette';
+import { PathOverlay } from './path-overlay';
+import { preferredRenderer } from './renderer-choice';
+import { SelectionOverlay } from './selection-overlay';
+import { TerrainLayer } from './terrain-layer';
+import { retuneWorldText } from './world-text';
 
-/** Placeholder until the Pixi battlefield lands (lane "table" replaces this file). */
-export async function createBattlefield(host: HTMLElement, events: BattlefieldEvents): Promise<Battlefield> {
-  const canvas = document.createElement('canvas');
+/**
+ * The Pixi battlefield (battlefield-api.ts): static layers (field and edges, terrain, bases) are
+ * brought up to date once per snapshot by id; the overlays that follow the pointer (path, ghost,
+ * line of sight) are redrawn at most once a frame, and only after the pointer or the mode changed.
+ */
+export async function createBattlefield(host: HTMLElement, events: BattlefieldEvents, options: BattlefieldOptions = {}): Promise<Battlefield> {
+  const app = new Application();
+  await app.init({
+    preference: options.renderer ?? preferredRenderer(),
+    resizeTo: host,
+    antialias: true,
+    background: COLOR.background,
+    autoDensity: true,
+    resolution: Math.max(1, window.devicePixelRatio || 1),
+    // Input is read from DOM events (input.ts) and hit-tested in field coordinates; Pixi's own event
+    // handling would only cost time and overwrite the canvas cursor.
+    eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
+  });
+  const canvas = app.canvas;
+  canvas.style.display = 'block';
   host.append(canvas);
-  void events;
+
+  const world = new Container();
+  const hud = new Container();
+  app.stage.addChild(world, hud);
+  const field = new FieldLayer();
+  const terrain = new TerrainLayer();
+  const selection = new SelectionOverlay();
+  const creatures = new CreatureLayer();
+  const path = new PathOverlay();
+  const ghost = new GhostOverlay();
+  const los = new LosOverlay();
+  const dice = new DiceOverlay();
+  world.addChild(field.container, terrain.container, selection.container, creatures.container, path.world, ghost.world, los.world, dice.container);
+  hud.addChild(path.hud, ghost.hud, los.hud);
+  const camera = new CameraView(world, app.screen.width, app.screen.height);
+
+  let snapshot: TableSnapshot | null = null;
+  let mode: BattlefieldMode = { kind: 'idle' };
+  let selected: string | null = null;
+  let viewpoint: Seat | null = null;
+  let cursor: Vec | null = null; // canvas px
+  let hovered: string | null = null;
+  let waypoints: Vec[] = [];
+  let overlaysDirty = true;
+
+  // Pointer points are kept to 0.1 mm: what is checked, drawn and sent are the same short numbers.
+  const onField = (q: Vec): Vec => {
+    const p = camera.toField(q);
+    return { x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 };
+  };
+  const creature = (id: string | null): Creature | null => (id ? creatures.get(id) : null);
+  const candidates = (): Creature[] => (mode.kind === 'target' ? mode.candidates.map((id) => creatures.get(id)).filter((c): c is Creature => c !== null) : []);
+
+  /** Bring the static layers up to date (each layer skips what did not change). */
+  function redrawStatic(): void {
+    if (!snapshot?.view) return;
+    const upright = camera.upright;
+    field.update(snapshot.view, upright);
+    terrain.update(snapshot.view, upright);
+    creatures.update(snapshot.view, previewOf(snapshot), upright);
+    selection.show(creature(selected), candidates(), upright);
+    overlaysDirty = true;
+  }
+
+  function applyViewpoint(): void {
+    const edge = viewpoint ? snapshot?.view?.players[viewpoint]?.edge : undefined;
+    const turn = edge ? turnForEdge(edge) : 0;
+    if (turn !== camera.cam.turn) {
+      camera.setTurn(turn);
+      redrawStatic();
+    }
+  }
+
+  /** The move as it would be declared now (clicked waypoints + the cursor on the field). */
+  function currentMove() {
+    const s = snapshot ? previewOf(snapshot) : null;
+    if (mode.kind !== 'move' || !s) return null;
+    return previewMove(s, mode.creature, waypoints, cursor ? onField(cursor) : null, mode.run);
+  }
+
+  function drawOverlays(): void {
+    overlaysDirty = false;
+    path.clear();
+    ghost.clear();
+    const at = cursor ? onField(cursor) : null;
+    if (mode.kind === 'move') {
+      const p = currentMove();
+      const c = creature(mode.creature);
+      if (p && c) path.draw(p, baseOf(c).r, cursor ?? camera.toScreen(p.drawn[p.drawn.length - 1]!), camera.cam.scale);
+    } else if (mode.kind === 'place' && at && cursor) {
+      ghost.base(at, mode.radius, mode.label, cursor);
+    } else if (mode.kind === 'terrain' && at && cursor) {
+      ghost.polygon(placedTemplate(mode.template, mode.rotation, at), mode.label, cursor);
+    }
+    const a = creature(selected);
+    const b = creature(hovered);
+    const s = snapshot ? previewOf(snapshot) : null;
+    if (s && a && b && a.id !== b.id && (mode.kind === 'idle' || mode.kind === 'target')) los.show(s, a, b, (p) => camera.toScreen(p), camera.cam.scale);
+    else los.clear();
+  }
+
+  function confirmMove(): void {
+    if (mode.kind !== 'move') return;
+    const p = currentMove();
+    // Only a path the rules accept is sent, with exactly the waypoints drawn.
+    if (p?.plan) events.moveConfirmed(mode.creature, p.waypoints, mode.run);
+  }
+
+  function cancel(): boolean {
+    if (mode.kind === 'idle') return false;
+    waypoints = [];
+    events.cancelled();
+    return true;
+  }
+
+  const detach = attachInput(canvas, {
+    hover(at) {
+      cursor = at;
+      const over = at ? creatures.hit(onField(at)) : null;
+      hovered = over?.id ?? null;
+      canvas.style.cursor = mode.kind === 'move' || mode.kind === 'place' || mode.kind === 'terrain' ? 'crosshair' : over ? 'pointer' : 'default';
+      overlaysDirty = true;
+    },
+    click(at, button) {
+      if (button === 2) {
+        cancel();
+        return;
+      }
+      if (button !== 0) return;
+      const f = onField(at);
+      const over = creatures.hit(f);
+      switch (mode.kind) {
+        case 'move': {
+          const c = creature(mode.creature);
+          if (c) waypoints = withWaypoint(c.pos, waypoints, f);
+          overlaysDirty = true;
+          return;
+        }
+        case 'place':
+        case 'terrain':
+          events.placeChosen(f);
+          return;
+        case 'target':
+          if (over && mode.candidates.includes(over.id)) events.targetChosen(over.id);
+          else if (over) events.creatureClicked(over.id);
+          return;
+        case 'idle':
+          if (over) events.creatureClicked(over.id);
+          else events.fieldClicked(f);
+      }
+    },
+    leftDragPans(at) {
+      return mode.kind !== 'move' && !creatures.hit(onField(at));
+    },
+    dragEnd(at) {
+      if (mode.kind !== 'move') return;
+      const c = creature(mode.creature);
+      if (c) waypoints = withWaypoint(c.pos, waypoints, onField(at));
+      overlaysDirty = true;
+    },
+    pan(dx, dy) {
+      camera.pan(dx, dy);
+      overlaysDirty = true;
+    },
+    zoom(at, factor) {
+      camera.zoom(at, factor);
+      overlaysDirty = true;
+    },
+    doubleClick(at) {
+      if (mode.kind === 'move') confirmMove();
+      else if (!creatures.hit(onField(at))) camera.reset();
+      overlaysDirty = true;
+    },
+    key(key) {
+      if (key === 'Escape') return cancel();
+      if (key === 'Home' || key === '0') {
+        camera.reset();
+        overlaysDirty = true;
+        return true;
+      }
+      if (mode.kind !== 'move') return false;
+      if (key === 'Enter') confirmMove();
+      else if (key === 'Backspace') waypoints = waypoints.slice(0, -1);
+      else return false;
+      overlaysDirty = true;
+      return true;
+    },
+  });
+
+  // Frames are drawn on demand: nothing is rendered while nothing changes (an idle table costs no CPU).
+  app.stop();
+  const resized = new ResizeObserver(() => app.queueResize());
+  resized.observe(host);
+  let last = performance.now();
+  let raf = 0;
+  const frame = (now: number) => {
+    raf = requestAnimationFrame(frame);
+    const ms = now - last;
+    last = now;
+    let render = camera.resize(app.screen.width, app.screen.height);
+    if (render) overlaysDirty = true;
+    if (retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution))) render = true;
+    if (dice.tick(ms)) render = true;
+    if (overlaysDirty) {
+      drawOverlays();
+      render = true;
+    }
+    if (render) app.render();
+  };
+  raf = requestAnimationFrame(frame);
+
   return {
-    render: () => {},
-    setMode: () => {},
-    select: () => {},
-    setViewpoint: () => {},
-    showDice: () => {},
-    toClient: (p) => ({ x: p.x, y: p.y }),
-    destroy: () => canvas.remove(),
+    render(s) {
+      snapshot = s;
+      applyViewpoint();
+      redrawStatic();
+    },
+    setMode(m) {
+      // Switching Run on or off keeps the waypoints of the move being drawn.
+      if (!(m.kind === 'move' && mode.kind === 'move' && m.creature === mode.creature)) waypoints = [];
+      mode = m;
+      selection.show(creature(selected), candidates(), camera.upright);
+      canvas.style.cursor = m.kind === 'idle' || m.kind === 'target' ? 'default' : 'crosshair';
+      overlaysDirty = true;
+    },
+    select(id) {
+      selected = id;
+      selection.show(creature(selected), candidates(), camera.upright);
+      overlaysDirty = true;
+    },
+    setViewpoint(seat) {
+      viewpoint = seat;
+      applyViewpoint();
+    },
+    showDice(id, faces, label) {
+      const c = creature(id);
+      if (c) dice.show(c.pos, baseOf(c).r, faces, label, camera.upright);
+    },
+    toClient(p) {
+      const q = camera.toScreen(p);
+      const r = canvas.getBoundingClientRect();
+      return { x: r.left + q.x, y: r.top + q.y };
+    },
+    destroy() {
+      detach();
+      cancelAnimationFrame(raf);
+      resized.disconnect();
+      app.destroy({ removeView: true }, { children: true });
+    },
   };
 }
