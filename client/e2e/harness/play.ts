@@ -55,23 +55,31 @@ async function melee(tab: Tab, hero: Creature, target: Creature): Promise<void> 
   await settle(tab, before, 'the melee');
 }
 
-/** Play the first playable character card from the hand onto a free spot of the own edge; false when none fits. */
-async function playCharacter(tab: Tab, state: GameState, seat: Seat): Promise<boolean> {
+/**
+ * Play one playable card from the hand: a character onto a free spot of the own edge, or a card
+ * that needs no point or target (a tactic, a relic with a free slot, an untargeted spell) with the
+ * play button. False when no such card is in the hand.
+ */
+async function playCard(tab: Tab, state: GameState, seat: Seat, actions: Action[]): Promise<string | null> {
   const cards = tab.page.locator('[data-testid="hand"] [data-card-instance][data-playable="true"]');
-  for (let i = 0; i < (await cards.count()); i++) {
-    const card = getCard((await cards.nth(i).getAttribute('data-card'))!);
-    if (card.type !== 'character') continue;
-    const spot = spotOnEdge(state, seat, card.stats!.base / 2);
-    if (!spot) return false;
-    const before = await fingerprint(tab);
-    await cards.nth(i).click();
-    // The card may ask for the play button before the place mode; the spot is then clicked on the field.
-    if (await hasTestId(tab, 'action-play-card')) await clickTestId(tab, 'action-play-card');
-    await clickField(tab, spot);
-    await settle(tab, before, `playing ${card.name}`);
-    return true;
+  const simple = (instance: string) =>
+    actions.some((a) => a.type === 'playCard' && a.card === instance && !a.at && !a.target && !a.replace);
+  for (const wanted of ['character', 'other'] as const) {
+    for (let i = 0; i < (await cards.count()); i++) {
+      const card = getCard((await cards.nth(i).getAttribute('data-card'))!);
+      const instance = (await cards.nth(i).getAttribute('data-card-instance'))!;
+      const spot = card.type === 'character' ? spotOnEdge(state, seat, card.stats!.base / 2) : null;
+      if (wanted === 'character' ? !spot : card.type === 'character' || !simple(instance)) continue;
+      const before = await fingerprint(tab);
+      await cards.nth(i).click();
+      // A character goes to place mode at once or after the play button; the others wait for the button.
+      if (await hasTestId(tab, 'action-play-card')) await clickTestId(tab, 'action-play-card');
+      if (spot) await clickField(tab, spot);
+      await settle(tab, before, `playing ${card.name}`);
+      return card.name;
+    }
   }
-  return false;
+  return null;
 }
 
 /** The seat's own legal actions on the table's preview (the same rule functions the server runs). */
@@ -108,10 +116,15 @@ export async function playStep(tab: Tab, goals: Goals): Promise<string> {
   if (s.view.phase !== 'activation') return '';
   const hero = state.creatures[state.players[seat]!.heroCreature];
   const foe = enemyHero(state, seat);
-  if (!goals.played && !s.view.activation && actions.some((a) => a.type === 'playCard') && (await playCharacter(tab, state, seat))) {
-    goals.played = true;
-    return 'played a character';
+  if (!goals.played && !s.view.activation && actions.some((a) => a.type === 'playCard')) {
+    const played = await playCard(tab, state, seat, actions);
+    if (played) {
+      goals.played = true;
+      return `played ${played}`;
+    }
   }
+  // One melee is the goal: after it the heroes stand and wait, so the game does not end before a card is played.
+  if (goals.meleed) return endActivationOrTurn(tab, s, before);
   if (hero && foe && actions.some((a) => a.type === 'melee' && a.creature === hero.id && a.target === foe.id)) {
     await melee(tab, hero, foe);
     return 'melee';
@@ -124,7 +137,12 @@ export async function playStep(tab: Tab, goals: Goals): Promise<string> {
     if (now && (now.x !== hero.pos.x || now.y !== hero.pos.y)) goals.moved = true;
     return `moved the hero to ${Math.round(walk.x)},${Math.round(walk.y)}`;
   }
-  const end = s.view.activation ? 'action-end-activation' : 'action-end-turn';
+  return endActivationOrTurn(tab, s, before);
+}
+
+/** End the creature's activation if one is open, else the turn. */
+async function endActivationOrTurn(tab: Tab, s: TableSnapshot, before: string): Promise<string> {
+  const end = s.view?.activation ? 'action-end-activation' : 'action-end-turn';
   await clickTestId(tab, end);
   await settle(tab, before, end);
   return end;
