@@ -1,7 +1,10 @@
-/** The game server's base URL: the page's own origin (npm start serves both), or VITE_SERVER in `vite dev`. */
+/**
+ * The game server's base URL. The page is served by the game server itself (`npm start` builds the
+ * client and serves it), so it is the page's own origin; a script outside a page (a test in Node)
+ * sets `globalThis.SIGNUM_SERVER` instead.
+ */
 export function serverUrl(): string {
-  const configured = import.meta.env?.VITE_SERVER as string | undefined;
-  return configured ?? window.location.origin;
+  return (globalThis as { SIGNUM_SERVER?: string }).SIGNUM_SERVER ?? window.location.origin;
 }
 
 /** GET a JSON endpoint of the server; a non-2xx answer throws with the server's sentence. */
