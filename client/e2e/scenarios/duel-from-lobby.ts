@@ -94,5 +94,15 @@ export const duelFromLobby: Scenario = {
     const leaks = await leaksTo(carol, secrets);
     if (leaks.length) throw new Error(`the spectator learnt hidden hand cards: ${leaks.join('; ')}`);
     note(`${secrets.length} hidden hand card(s) searched in the spectator's page and ${carol.frames.length} WebSocket frames: none found`);
+
+    // Reloading the page returns the player to their seat, hand and all.
+    const bobSeat = (await snapshotOf(bob))!.viewer;
+    if (bobSeat === 'spectator') throw new Error('Bob is not seated');
+    await bob.page.reload();
+    const back = await waitForSnapshot(bob, (s) => s.viewer === bobSeat && s.view?.players[bobSeat]?.hand !== undefined, 'Bob back in his seat after a reload');
+    if ((await bob.page.locator('[data-testid="hand"] [data-card-instance]').count()) !== back.view!.players[bobSeat]!.hand!.length) {
+      throw new Error('after the reload, the hand shown is not Bob’s hand');
+    }
+    note(`Bob reloaded the page and is back in seat ${bobSeat} with his hand`);
   },
 };
