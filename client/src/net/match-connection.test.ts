@@ -1,7 +1,7 @@
 import { PRECONS, timeoutAction, whoActs } from '@signum/shared';
-import { MatchConnection } from '../../client/src/net/match-connection';
-import type { ConnectionStatus, TableSnapshot } from '../../client/src/model/snapshot';
-import { serverRoom, startTestServer, until, type TestServer } from './harness';
+import { MatchConnection } from './match-connection';
+import type { ConnectionStatus, TableSnapshot } from '../model/snapshot';
+import { serverRoom, startTestServer, until, type TestServer } from '../../../server/test/harness';
 
 /** A page's storage, for the client code outside a browser. */
 class MemoryStorage {

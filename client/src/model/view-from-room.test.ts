@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { PRECONS, view, type GameView, type Seat } from '@signum/shared';
-import { snapshotFromRoom, type RoomStateLike, type SecretLike } from '../../client/src/model/view-from-room';
-import { drive, joinPlayer, serverRoom, startTestServer, until, type TestServer } from './harness';
+import { snapshotFromRoom, type RoomStateLike, type SecretLike } from './view-from-room';
+import { drive, joinPlayer, serverRoom, startTestServer, until, type TestServer } from '../../../server/test/harness';
 
 /** A view with its lists in a fixed order, so two equal views compare equal. */
 function normalised(v: GameView): GameView {
