@@ -38,8 +38,10 @@ export const duelFromLobby: Scenario = {
     const bob = await browsers.open('bob');
     await setName(alice, 'Alice');
     await setName(bob, 'Bob');
+    await screenshot(alice, 'lobby');
     const code = await createPrivate(alice, 'duel');
     note(`Alice created a private duel, code ${code}`);
+    await screenshot(alice, 'pregame-alice');
     await joinByCode(bob, code);
     const roomId = await roomIdOf(alice);
     if ((await roomIdOf(bob)) !== roomId) throw new Error('Bob joined another room than Alice');

@@ -63,12 +63,15 @@ export function mountLobby(host: HTMLElement): () => void {
 
   const ruleset = h('select', { testid: 'create-ruleset' }, h('option', { value: 'rulebook' }, 'Rulebook'), h('option', { value: 'classic2017' }, 'Classic 2017 summary'));
   const architect = h('input', { type: 'checkbox', testid: 'create-architect' });
+  // Shoulder to Shoulder: the side a player asks for when joining (a full side seats them on the other).
+  const side = h('select', { testid: 'team-side' }, h('option', { value: '' }, 'Either side'), h('option', { value: 'A' }, 'Side A'), h('option', { value: 'B' }, 'Side B'));
+  const team = (): { team?: 'A' | 'B' } => (side.value === 'A' || side.value === 'B' ? { team: side.value } : {});
   const variants = (): Variants => ({ ruleset: ruleset.value === 'classic2017' ? 'classic2017' : 'rulebook', experiencedArchitect: architect.checked });
 
   const modeRow = (mode: Mode) =>
     h('tr', {},
       h('th', { scope: 'row' }, MODE_LABEL[mode]),
-      h('td', {}, button(`quick-${mode}`, 'Quick match', () => go({ kind: 'quick', mode, name: name() }, 'Finding a match…'), 'primary')),
+      h('td', {}, button(`quick-${mode}`, 'Quick match', () => go({ kind: 'quick', mode, name: name(), ...(mode === 'teams' ? team() : {}) }, 'Finding a match…'), 'primary')),
       h('td', {}, button(`practice-${mode}`, 'Practice vs bots', () => go({ kind: 'practice', mode, name: name(), variants: variants() }, 'Setting up the bots…'))),
       h('td', {}, button(`create-${mode}`, 'Create private', () => go({ kind: 'create', mode, name: name(), variants: variants() }, 'Creating the match…'))),
     );
@@ -77,7 +80,7 @@ export function mountLobby(host: HTMLElement): () => void {
   const joinByCode = () => {
     const code = codeInput.value.trim();
     if (!code) return showError('Type the code your friend gave you.');
-    go({ kind: 'code', code, name: name() }, 'Joining…');
+    go({ kind: 'code', code, name: name(), ...team() }, 'Joining…');
   };
   codeInput.addEventListener('keydown', (e) => e.key === 'Enter' && joinByCode());
 
@@ -92,7 +95,7 @@ export function mountLobby(host: HTMLElement): () => void {
       return h('li', { 'data-room-id': r.roomId },
         h('span', { class: 'what' }, MODE_LABEL[md.mode ?? 'duel'] ?? String(md.mode)),
         h('span', { class: 'muted' }, `${md.seatsTaken ?? 0} / ${md.seats ?? '?'} seated`),
-        button(testid, label, () => go({ kind: 'room', roomId: r.roomId, name: name(), ...(spectate ? { spectate: true } : {}) }, spectate ? 'Joining as a spectator…' : 'Joining…')),
+        button(testid, label, () => go({ kind: 'room', roomId: r.roomId, name: name(), ...(spectate ? { spectate: true } : md.mode === 'teams' ? team() : {}) }, spectate ? 'Joining as a spectator…' : 'Joining…')),
       );
     };
     const open = openMatches(rooms);
@@ -150,6 +153,10 @@ export function mountLobby(host: HTMLElement): () => void {
           h('span', { class: 'muted' }, 'Practice and private matches: '),
           h('label', {}, 'Rules ', ruleset),
           h('label', {}, architect, ' Experienced Architect'),
+        ),
+        h('div', { class: 'variants' },
+          h('span', { class: 'muted' }, 'Joining Shoulder to Shoulder: '),
+          h('label', {}, 'Play on ', side),
         ),
         h('div', { class: 'by-code' },
           h('label', {}, 'Join a private match by code ', codeInput),

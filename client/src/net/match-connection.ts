@@ -7,10 +7,10 @@ import { forgetSeat, recallSeat, rememberSeat } from './seat-memory';
 
 /** How to get into a match. */
 export type JoinRequest =
-  | { kind: 'quick'; mode: Mode; name: string }
+  | { kind: 'quick'; mode: Mode; name: string; team?: 'A' | 'B' }
   | { kind: 'practice'; mode: Mode; name: string; variants?: Variants }
   | { kind: 'create'; mode: Mode; name: string; variants?: Variants }
-  | { kind: 'code'; code: string; name: string }
+  | { kind: 'code'; code: string; name: string; team?: 'A' | 'B' }
   | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B' };
 
 /** Room variants a player may choose when creating a match. */
@@ -211,14 +211,14 @@ export class MatchConnection implements TableSource {
 async function joinRoom(client: Client, req: JoinRequest): Promise<Room> {
   switch (req.kind) {
     case 'quick':
-      return client.joinOrCreate('match', { mode: req.mode, name: req.name });
+      return client.joinOrCreate('match', { mode: req.mode, name: req.name, ...(req.team ? { team: req.team } : {}) });
     case 'practice':
       return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, ...(req.variants ? { variants: req.variants } : {}) });
     case 'create':
       return client.create('match', { mode: req.mode, name: req.name, private: true, ...(req.variants ? { variants: req.variants } : {}) });
     case 'code': {
       const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
-      return client.joinById(roomId, { name: req.name });
+      return client.joinById(roomId, { name: req.name, ...(req.team ? { team: req.team } : {}) });
     }
     case 'room':
       return client.joinById(req.roomId, { name: req.name, ...(req.spectate ? { spectate: true } : {}), ...(req.team ? { team: req.team } : {}) });
