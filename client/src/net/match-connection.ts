@@ -3,6 +3,7 @@ import type { Action, Mode, Seat, Viewer } from '@signum/shared';
 import { snapshotFromRoom, type RoomStateLike, type SecretLike } from '../model/view-from-room';
 import type { ConnectionStatus, EventBatch, ServerError, TableSnapshot, TableSource } from '../model/snapshot';
 import { getJson, serverUrl } from './endpoint';
+import { Listeners } from '../model/listeners';
 import { forgetSeat, recallSeat, rememberSeat } from './seat-memory';
 
 /** How to get into a match. */
@@ -44,11 +45,11 @@ export class MatchConnection implements TableSource {
   private secret: SecretLike | null = null;
   private viewer: Viewer = 'spectator';
   private code: string | undefined;
-  private readonly snapshotListeners = new Set<(s: TableSnapshot) => void>();
-  private readonly eventListeners = new Set<(b: EventBatch) => void>();
-  private readonly errorListeners = new Set<(e: ServerError) => void>();
-  private readonly statusListeners = new Set<(s: ConnectionStatus) => void>();
-  private readonly deckListeners = new Set<(source: string) => void>();
+  private readonly snapshots = new Listeners<TableSnapshot>();
+  private readonly events = new Listeners<EventBatch>();
+  private readonly errors = new Listeners<ServerError>();
+  private readonly statuses = new Listeners<ConnectionStatus>();
+  private readonly decks = new Listeners<string>();
   private closedByUs = false;
   declare?: (action: Action) => void;
 
@@ -122,9 +123,9 @@ export class MatchConnection implements TableSource {
       this.secret = secret;
       this.publish();
     });
-    room.onMessage('events', (batch: EventBatch) => this.eventListeners.forEach((l) => l(batch)));
-    room.onMessage('error', (e: ServerError) => this.errorListeners.forEach((l) => l(e)));
-    room.onMessage('deckAccepted', (m: { source: string }) => this.deckListeners.forEach((l) => l(m.source)));
+    room.onMessage('events', (batch: EventBatch) => this.events.emit(batch));
+    room.onMessage('error', (e: ServerError) => this.errors.emit(e));
+    room.onMessage('deckAccepted', (m: { source: string }) => this.decks.emit(m.source));
     room.onMessage('started', () => this.publish());
     room.onStateChange(() => this.publish());
     room.onLeave((code) => {
@@ -156,39 +157,34 @@ export class MatchConnection implements TableSource {
   }
 
   private setStatus(s: ConnectionStatus): void {
-    this.statusListeners.forEach((l) => l(s));
+    this.statuses.emit(s);
   }
 
   private publish(): void {
     const state = this.room.state as RoomStateLike | undefined;
     if (!state || !state.seats) return;
     this.snapshotNow = snapshotFromRoom(state, this.viewer, this.secret, this.code);
-    this.snapshotListeners.forEach((l) => l(this.snapshotNow!));
+    this.snapshots.emit(this.snapshotNow);
   }
 
   current(): TableSnapshot | null {
     return this.snapshotNow;
   }
   subscribe(listener: (s: TableSnapshot) => void): () => void {
-    this.snapshotListeners.add(listener);
-    return () => this.snapshotListeners.delete(listener);
+    return this.snapshots.add(listener);
   }
   onEvents(listener: (b: EventBatch) => void): () => void {
-    this.eventListeners.add(listener);
-    return () => this.eventListeners.delete(listener);
+    return this.events.add(listener);
   }
   onError(listener: (e: ServerError) => void): () => void {
-    this.errorListeners.add(listener);
-    return () => this.errorListeners.delete(listener);
+    return this.errors.add(listener);
   }
   onStatus(listener: (s: ConnectionStatus) => void): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
+    return this.statuses.add(listener);
   }
   /** Called with the deck's label ('code' or the precon id) when the server accepts a deck. */
   onDeckAccepted(listener: (source: string) => void): () => void {
-    this.deckListeners.add(listener);
-    return () => this.deckListeners.delete(listener);
+    return this.decks.add(listener);
   }
 
   /** Choose this seat's deck (before the game starts); the server answers `deckAccepted` or an error. */

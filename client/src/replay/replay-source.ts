@@ -1,4 +1,5 @@
 import type { EventBatch, ServerError, TableSnapshot, TableSource } from '../model/snapshot';
+import { Listeners } from '../model/listeners';
 import { snapshotOfFrame } from './frame-snapshot';
 import { ReplayCursor, type CursorMove } from './replay-cursor';
 import type { ReplayData } from './replay-data';
@@ -33,10 +34,10 @@ const browserTimers: ReplayTimers = {
  */
 export class ReplaySource implements TableSource {
   private readonly cursor: ReplayCursor;
-  private readonly snapshotListeners = new Set<(s: TableSnapshot) => void>();
-  private readonly eventListeners = new Set<(b: EventBatch) => void>();
-  private readonly progressListeners = new Set<(p: ReplayProgress) => void>();
-  private readonly jumpListeners = new Set<(at: number) => void>();
+  private readonly snapshots = new Listeners<TableSnapshot>();
+  private readonly events = new Listeners<EventBatch>();
+  private readonly progressing = new Listeners<ReplayProgress>();
+  private readonly jumps = new Listeners<number>();
   private snapshot: TableSnapshot;
   private timer: unknown = null;
   /** The frame the last snapshot shows (the cursor moves before listeners are told). */
@@ -54,12 +55,10 @@ export class ReplaySource implements TableSource {
     return this.snapshot;
   }
   subscribe(listener: (s: TableSnapshot) => void): () => void {
-    this.snapshotListeners.add(listener);
-    return () => this.snapshotListeners.delete(listener);
+    return this.snapshots.add(listener);
   }
   onEvents(listener: (b: EventBatch) => void): () => void {
-    this.eventListeners.add(listener);
-    return () => this.eventListeners.delete(listener);
+    return this.events.add(listener);
   }
   /** A replay has no server to refuse anything: no error ever comes. */
   onError(_listener: (e: ServerError) => void): () => void {
@@ -67,20 +66,18 @@ export class ReplaySource implements TableSource {
   }
   /** Called whenever the position or play state changes. */
   onProgress(listener: (p: ReplayProgress) => void): () => void {
-    this.progressListeners.add(listener);
-    return () => this.progressListeners.delete(listener);
+    return this.progressing.add(listener);
   }
   /** Called when the position changed without its events being played (a step back, a jump). */
   onJump(listener: (at: number) => void): () => void {
-    this.jumpListeners.add(listener);
-    return () => this.jumpListeners.delete(listener);
+    return this.jumps.add(listener);
   }
   close(): void {
     this.pause();
-    this.snapshotListeners.clear();
-    this.eventListeners.clear();
-    this.progressListeners.clear();
-    this.jumpListeners.clear();
+    this.snapshots.clear();
+    this.events.clear();
+    this.progressing.clear();
+    this.jumps.clear();
   }
 
   /** Every event from the start up to the frame shown, as one batch numbered like that frame. */
@@ -133,11 +130,11 @@ export class ReplaySource implements TableSource {
     if (move.publish !== null) {
       const frame = this.replay.frames[move.publish]!;
       const batch: EventBatch = { index: frame.index, events: frame.events };
-      for (const l of [...this.eventListeners]) l(batch);
+      this.events.emit(batch);
     }
     this.snapshot = snapshotOfFrame(this.replay, move.at);
-    for (const l of [...this.snapshotListeners]) l(this.snapshot);
-    if (moved && move.publish === null) for (const l of [...this.jumpListeners]) l(move.at);
+    this.snapshots.emit(this.snapshot);
+    if (moved && move.publish === null) this.jumps.emit(move.at);
     // Playing stops on the last frame, however it was reached (a step, the slider).
     if (this.cursor.atEnd && this.timer !== null) this.pause();
     else this.emitProgress();
@@ -145,6 +142,6 @@ export class ReplaySource implements TableSource {
 
   private emitProgress(): void {
     const p = this.progress();
-    for (const l of [...this.progressListeners]) l(p);
+    this.progressing.emit(p);
   }
 }
