@@ -1,6 +1,7 @@
 import { matchMaker } from '@colyseus/core';
 import { createGame, type GameState, type Seat } from '@signum/shared';
 import type { ChosenDeck } from './room/deck-choice';
+import { HISTORY_BATCHES, type EventBatch } from './room/event-history';
 import { parseMatchOptions, type MatchOptions } from './room/match-options';
 import { applyLogged } from './room/system-actions';
 import type { MatchStore } from './store/match-store';
@@ -25,6 +26,8 @@ export interface RestoredMatch {
   game: GameState;
   /** How many actions the log holds (the next index to append). */
   actions: number;
+  /** The events of the logged actions, for the history newcomers are sent (event-history.ts). */
+  events: EventBatch[];
 }
 
 /** Match ids this process asked to restore: a room restores only those, never one a client names. */
@@ -47,17 +50,19 @@ export async function loadRestoredMatch(store: MatchStore, id: string): Promise<
   const config = stored.record.config as { options?: unknown; decks?: Record<string, string>; seats?: Partial<Record<Seat, SeatRecord>> };
   const options = parseMatchOptions({ ...(config.options as object), restore: id });
   let game = createGame(gameOptions);
+  const events: EventBatch[] = [];
   stored.actions.forEach((entry, i) => {
     if (entry.index !== i) throw new Error(`Cannot restore match ${id}: action #${i} is logged with index ${entry.index}.`);
     const r = applyLogged(game, entry);
     if (!r.ok) throw new Error(`Cannot restore match ${id}: logged action #${i} (${entry.seat}) is refused on replay: ${r.code} ${r.message}`);
     game = r.state;
+    events.push({ index: i, events: r.events });
   });
   const decks: Partial<Record<Seat, ChosenDeck>> = {};
   for (const [seat, loadout] of Object.entries(gameOptions.loadouts)) {
     decks[seat as Seat] = { loadout: loadout!, source: config.decks?.[seat] ?? 'custom' };
   }
-  return { id, options, seed: gameOptions.seed, createdAt: stored.record.createdAt, seats: config.seats ?? {}, decks, game, actions: stored.actions.length };
+  return { id, options, seed: gameOptions.seed, createdAt: stored.record.createdAt, seats: config.seats ?? {}, decks, game, actions: stored.actions.length, events: events.slice(-HISTORY_BATCHES) };
 }
 
 /**

@@ -105,6 +105,8 @@ export const duelFromLobby: Scenario = {
     if ((await bob.page.locator('[data-testid="hand"] [data-card-instance]').count()) !== back.view!.players[bobSeat]!.hand!.length) {
       throw new Error('after the reload, the hand shown is not Bob’s hand');
     }
-    note(`Bob reloaded the page and is back in seat ${bobSeat} with his hand`);
+    const logLines = await bob.page.locator('[data-testid="event-log"] li').count();
+    if (logLines < 20) throw new Error(`after the reload the log shows ${logLines} line(s): the history was not sent`);
+    note(`Bob reloaded the page and is back in seat ${bobSeat} with his hand and ${logLines} log lines`);
   },
 };

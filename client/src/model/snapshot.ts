@@ -49,6 +49,8 @@ export interface TableSnapshot {
 export interface EventBatch {
   index: number;
   events: GameEvent[];
+  /** Sent on joining or coming back: it happened before this page was watching (log it, do not animate it). */
+  history?: boolean;
 }
 
 /** A rejected action or message: a stable code and a sentence for the player. */

@@ -124,6 +124,7 @@ export class MatchConnection implements TableSource {
       this.publish();
     });
     room.onMessage('events', (batch: EventBatch) => this.events.emit(batch));
+    room.onMessage('history', (m: { batches: EventBatch[] }) => m.batches.forEach((b) => this.events.emit({ ...b, history: true })));
     room.onMessage('error', (e: ServerError) => this.errors.emit(e));
     room.onMessage('deckAccepted', (m: { source: string }) => this.decks.emit(m.source));
     room.onMessage('started', () => this.publish());

@@ -49,6 +49,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   let lastSituation = '';
   let lastActivation: string | null = null;
   let follow: Seat | null = null;
+  let lastBatch = -1;
   const legalCache = new WeakMap<TableSnapshot, Action[]>();
   const book = namesBook();
   const toast = errorToast();
@@ -204,9 +205,12 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const stops = [
     source.subscribe(render),
     source.onEvents((batch) => {
+      // A reconnection's history repeats what this table already logged: each action's events once.
+      if (batch.index <= lastBatch) return;
+      lastBatch = batch.index;
       book.learnEvents(batch.events);
       log.add(batch.events, snap);
-      dice.show(batch.events);
+      if (!batch.history) dice.show(batch.events);
     }),
     source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
   ];

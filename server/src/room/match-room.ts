@@ -11,6 +11,7 @@ import { JOIN_CODES_KEY, newJoinCode } from './join-code';
 import { JoinOptionsSchema, parseMatchOptions, type MatchOptions } from './match-options';
 import { guardIncoming } from './incoming-guard';
 import { PrivateChannel } from './private-channel';
+import { EventHistory } from './event-history';
 import { MatchState, SeatSchema } from './schema';
 import { botSeats, pickSeat, SEATS, teamOf } from './seats';
 import { roomServices } from './services';
@@ -63,6 +64,8 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   private botScheduled = false;
   private botTimer: NodeJS.Timeout | undefined;
   private readonly secrets = new PrivateChannel();
+  /** The latest actions' events, for whoever joins or comes back mid-game. */
+  private readonly history = new EventHistory();
 
   override async onCreate(raw: unknown): Promise<void> {
     try {
@@ -92,7 +95,11 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
       {
         seatSchema: (seat) => this.state.seats.get(seat)!,
         allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
-        welcomeBack: (client, seat) => void (this.game && this.secrets.resend(this.game, client, seat)),
+        welcomeBack: (client, seat) => {
+          if (!this.game) return;
+          this.secrets.resend(this.game, client, seat);
+          this.sendHistory(client);
+        },
         enqueue: (work) => this.enqueue(work),
         giveToBot: (seat) => this.giveToBot(seat),
         settleForfeits: () => this.settleForfeits(),
@@ -153,6 +160,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     }
     this.game = r.game;
     this.logIndex = r.actions;
+    for (const batch of r.events) this.history.add(batch.index, batch.events);
     this.state.status = r.game.result ? 'ended' : 'playing';
     syncState(this.state, r.game);
     // A restored room stays while nobody is connected: its players may come back, its bots play on (vacancySettled).
@@ -210,6 +218,8 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     const seatKey = seat ? newSeatKey() : undefined;
     if (seat && seatKey) this.seatKeys.set(seat, hashSeatKey(seatKey));
     client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(seat && this.joinCode ? { code: this.joinCode } : {}), ...(seatKey ? { seatKey } : {}) });
+    // Whoever comes in mid-game (a spectator) gets the log so far.
+    if (this.game) this.sendHistory(client);
     void this.updateMetadata();
   }
 
@@ -367,6 +377,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     syncState(this.state, r.state);
     this.secrets.update(r.state, this.clients, (c) => this.seatOf.get(c.sessionId));
     this.sendEvents(index, r.events);
+    this.history.add(index, r.events);
     // The patch goes out with the events rather than at the next 50 ms tick: an action's result
     // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
     this.broadcastPatch();
@@ -377,6 +388,11 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
 
   private sendEvents(index: number, events: GameEvent[]): void {
     for (const client of this.clients) client.send('events', { index, events: viewEvents(events, this.viewerOf(client)) });
+  }
+
+  /** The events a client missed, as its viewer may see them (a newcomer mid-game, a reconnection). */
+  private sendHistory(client: Client): void {
+    client.send('history', { batches: this.history.forViewer(this.viewerOf(client)) });
   }
 
   private async finish(): Promise<void> {
