@@ -13,14 +13,14 @@ const MAX_LINES = 600;
 export function eventLog(ctx: TableContext): { el: HTMLElement; add(events: readonly GameEvent[], s: TableSnapshot | null): void } {
   const list = el('ol', { class: 'log-lines' });
   const root = el('section', { class: 'event-log', testid: 'event-log' }, list);
-  // Follow the newest line unless the reader scrolled up; panels above growing must not unstick it.
+  // Follow the newest line unless the reader scrolled up. Only the reader's own input decides that:
+  // layout changes around the log (prompts coming and going) also move its scroll position.
   let stick = true;
   const toEnd = () => {
     if (stick) root.scrollTop = root.scrollHeight;
   };
-  root.onscroll = () => {
-    stick = root.scrollHeight - root.scrollTop - root.clientHeight < 30;
-  };
+  const readerScrolled = () => requestAnimationFrame(() => (stick = root.scrollHeight - root.scrollTop - root.clientHeight < 30));
+  for (const type of ['wheel', 'touchmove', 'pointerup', 'keyup']) root.addEventListener(type, readerScrolled, { passive: true });
   new ResizeObserver(toEnd).observe(root);
   return {
     el: root,
