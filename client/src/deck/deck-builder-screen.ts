@@ -1,5 +1,5 @@
 import {
-  ALL_CARDS, CLASSIC_2017, decodeDeck, encodeDeck, findCard, getCard, keywordName, PRECONS, RULEBOOK, validateDeck,
+  ALL_CARDS, CLASSIC_2017, decodeDeck, encodeDeck, FACTION_NAME, findCard, getCard, keywordName, PRECONS, RULEBOOK, validateDeck,
   type CardType, type Faction, type KeywordId, type Loadout, type RulesetName,
 } from '@signum/shared';
 import { hrefOf } from '../app/router';
@@ -35,7 +35,7 @@ export function mountDeckBuilder(host: HTMLElement): () => void {
   search.addEventListener('input', () => ((query = { ...query, text: search.value }), renderPool()));
   const filters = h('div', { class: 'row filters' },
     search,
-    select('filter-faction', [['', 'Any faction'], ...FACTIONS.map((f) => [f, f] as [string, string])], '', (v) => ((query = { ...query, faction: v as Faction | '' }), renderPool())),
+    select('filter-faction', [['', 'Any faction'], ...FACTIONS.map((f) => [f, FACTION_NAME[f]] as [string, string])], '', (v) => ((query = { ...query, faction: v as Faction | '' }), renderPool())),
     select('filter-type', [['', 'Any type'], ...TYPES.map((t) => [t, t] as [string, string])], '', (v) => ((query = { ...query, type: v as CardType | '' }), renderPool())),
     select('filter-cost', [['', 'Any cost'], ...Array.from({ length: COST_CAP + 1 }, (_, i) => [String(i), `${i}${i === COST_CAP ? '+' : ''} Prosperity`] as [string, string])], '', (v) => ((query = { ...query, cost: v === '' ? '' : Number(v) }), renderPool())),
     select('filter-keyword', [['', 'Any keyword'], ...keywordsIn(ALL_CARDS).map((k) => [k, keywordName(k)] as [string, string])], '', (v) => ((query = { ...query, keyword: v as KeywordId | '' }), renderPool())),
@@ -95,7 +95,7 @@ export function mountDeckBuilder(host: HTMLElement): () => void {
     const hero = findCard(loadout.hero);
     const check = validateDeck(loadout, ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK);
     const totals = deckTotals(loadout);
-    const heroPicker = select('hero-picker', heroes().map((c) => [c.id, `${c.name} (${c.faction})`] as [string, string]), loadout.hero, (id) => change(withHero(loadout, id)));
+    const heroPicker = select('hero-picker', heroes().map((c) => [c.id, `${c.name} (${FACTION_NAME[c.faction]})`] as [string, string]), loadout.hero, (id) => change(withHero(loadout, id)));
     const poolList = (pool: 'buildings' | 'terrains', type: 'building' | 'terrain') => h('ul', { testid: `${type}-pool`, class: 'pool-choice' },
       ...poolCandidates(loadout.hero, type).map((c) => {
         const box = h('input', { type: 'checkbox', checked: loadout[pool].includes(c.id), onchange: () => change(togglePool(loadout, pool, c.id)) });
@@ -106,7 +106,7 @@ export function mountDeckBuilder(host: HTMLElement): () => void {
       h('section', { class: 'panel' },
         h('h2', {}, 'Deck'),
         h('div', { class: 'row' }, h('label', {}, 'Hero ', heroPicker)),
-        h('p', { class: 'muted' }, `Minion: ${findCard(loadout.minion)?.name ?? '—'}${hero ? ` · ${hero.faction}` : ''}`),
+        h('p', { class: 'muted' }, `Minion: ${findCard(loadout.minion)?.name ?? '—'}${hero ? ` · ${FACTION_NAME[hero.faction]}` : ''}`),
         h('div', { class: 'row' },
           h('span', {}, 'Rules: '),
           ...(['rulebook', 'classic2017'] as const).map((r) => h('button', { testid: `ruleset-${r}`, class: r === ruleset ? 'primary' : '', 'aria-pressed': String(r === ruleset), onclick: () => ((ruleset = r), renderPool(), renderSide()) }, r === 'rulebook' ? 'Rulebook' : 'Classic 2017')),

@@ -1,4 +1,4 @@
-import { decodeDeck, findCard, getCard, PRECONS, withConstructionDeck, type Loadout } from '@signum/shared';
+import { decodeDeck, FACTION_NAME, findCard, getCard, PRECONS, withConstructionDeck, type Loadout } from '@signum/shared';
 import { navigate } from '../app/router';
 import { listSavedDecks, loadSavedDeck } from '../deck/saved-decks';
 import { deckLines } from '../deck/deck-edit';
@@ -95,7 +95,7 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
     const hero = getCard(p.loadout.hero);
     precons.append(h('div', { class: 'precon', 'data-precon': p.id },
       h('button', { testid: `precon-${p.id}`, onclick: () => choose({ label: p.name, loadout: p.loadout, choice: { precon: p.id } }) }, p.name),
-      h('span', { class: 'muted' }, `${p.faction} — ${hero.name}`),
+      h('span', { class: 'muted' }, `${FACTION_NAME[p.faction]} — ${hero.name}`),
       h('details', {}, h('summary', {}, 'Cards'), h('ul', {}, ...deckLines(p.loadout).map((l) => h('li', {}, `${l.count}× ${l.name}`)))),
     ));
   }

@@ -6,6 +6,16 @@ import { GrantSchema, KeywordSchema } from './keywords';
 export const FactionSchema = z.enum(['alliance', 'akkari', 'vallor', 'grypharim', 'dogs-of-war', 'neutral']);
 export type Faction = z.infer<typeof FactionSchema>;
 
+/** How a faction is named to players. */
+export const FACTION_NAME: Readonly<Record<Faction, string>> = {
+  alliance: 'Alliance of the Unicorn',
+  akkari: 'Akkari',
+  vallor: 'Free City of Vallor',
+  grypharim: 'Grypharim Empire',
+  'dogs-of-war': 'Dogs of War',
+  neutral: 'Neutral',
+};
+
 /** The eight card types (checklist 2.0). */
 export const CardTypeSchema = z.enum(['hero', 'minion', 'character', 'spell', 'relic', 'tactic', 'building', 'terrain']);
 export type CardType = z.infer<typeof CardTypeSchema>;
