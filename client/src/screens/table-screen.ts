@@ -210,7 +210,12 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       lastBatch = batch.index;
       book.learnEvents(batch.events);
       log.add(batch.events, snap);
-      if (!batch.history) dice.show(batch.events);
+      if (batch.history) return;
+      dice.show(batch.events);
+      for (const ev of batch.events) {
+        if (ev.e === 'moved') field?.showMove(ev.creature, ev.path);
+        else if (ev.e === 'pushed') field?.showMove(ev.creature, [ev.from, ev.to]);
+      }
     }),
     source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
   ];

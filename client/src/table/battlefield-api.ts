@@ -48,6 +48,8 @@ export interface Battlefield {
   select(id: string | null): void;
   /** Turn the field so this seat's edge is at the bottom (a player's own seat; the seat a spectator follows). */
   setViewpoint(seat: Seat | null): void;
+  /** A creature is moving by this path (its 'moved' event): the base glides along it when the new position arrives. */
+  showMove(creature: string, path: readonly Vec[]): void;
   /** Briefly show dice faces over a creature (the table's dice display). */
   showDice(creature: string, faces: readonly string[], label: string): void;
   /** Where a field point is on the page, in CSS pixels (tests click through this). */

@@ -47,7 +47,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   const field = new FieldLayer();
   const terrain = new TerrainLayer();
   const selection = new SelectionOverlay();
-  const creatures = new CreatureLayer();
+  const creatures = new CreatureLayer(!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
   const path = new PathOverlay();
   const ghost = new GhostOverlay();
   const los = new LosOverlay();
@@ -223,6 +223,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     if (render) overlaysDirty = true;
     if (retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution))) render = true;
     if (dice.tick(ms)) render = true;
+    if (creatures.tick(ms)) render = true;
     if (overlaysDirty) {
       drawOverlays();
       render = true;
@@ -253,6 +254,9 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     setViewpoint(seat) {
       viewpoint = seat;
       applyViewpoint();
+    },
+    showMove(id, path) {
+      creatures.announce(id, path);
     },
     showDice(id, faces, label) {
       const c = creature(id);
