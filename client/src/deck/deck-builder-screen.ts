@@ -27,7 +27,7 @@ export function mountDeckBuilder(host: HTMLElement): () => void {
   let ruleset: RulesetName = 'rulebook';
   let query: CardQuery = { ...ANY_CARD };
 
-  const poolGrid = h('div', { class: 'card-grid', testid: 'card-pool' });
+  const poolGrid = h('div', { class: 'pool-grid', testid: 'card-pool' });
   const poolCount = h('p', { class: 'muted', testid: 'pool-count' });
   const side = h('div', { class: 'deck-side' });
 
