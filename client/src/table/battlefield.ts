@@ -3,7 +3,7 @@ import { baseOf, type Creature, type Seat, type Vec } from '@signum/shared';
 import { previewOf } from '../model/preview';
 import type { TableSnapshot } from '../model/snapshot';
 import type { Battlefield, BattlefieldEvents, BattlefieldMode, BattlefieldOptions } from './battlefield-api';
-import { textResolutionFor, turnForEdge } from './camera-math';
+import { keepLabelOnScreen, textResolutionFor, turnForEdge } from './camera-math';
 import { CameraView } from './camera-view';
 import { CreatureLayer } from './creature-layer';
 import { DiceOverlay } from './dice-overlay';
@@ -119,6 +119,8 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     const s = snapshot ? previewOf(snapshot) : null;
     if (s && a && b && a.id !== b.id && (mode.kind === 'idle' || mode.kind === 'target')) los.show(s, a, b, (p) => camera.toScreen(p), camera.cam.scale);
     else los.clear();
+    // Labels hang to the right of the pointer: near the right edge they move left to stay readable.
+    for (const layer of hud.children) for (const label of layer.children) label.x = keepLabelOnScreen(label.x, label.width, app.screen.width);
   }
 
   function confirmMove(): void {

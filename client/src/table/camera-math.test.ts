@@ -1,4 +1,4 @@
-import { fieldToScreen, fitCamera, panBy, screenToField, textResolutionFor, turnForEdge, zoomAround, ZOOM_MAX, type QuarterTurn } from './camera-math';
+import { fieldToScreen, fitCamera, keepLabelOnScreen, panBy, screenToField, textResolutionFor, turnForEdge, zoomAround, ZOOM_MAX, type QuarterTurn } from './camera-math';
 
 const close = (a: { x: number; y: number }, b: { x: number; y: number }) => {
   expect(a.x).toBeCloseTo(b.x, 6);
@@ -69,5 +69,13 @@ describe('textResolutionFor', () => {
     expect(textResolutionFor(4.1, 1)).toBe(8);
     expect(textResolutionFor(0.3, 1)).toBe(1);
     expect(textResolutionFor(100, 2)).toBe(32);
+  });
+});
+
+describe('labels near the edge', () => {
+  it('stay where they are when they fit, and move left to fit when they would run off the right', () => {
+    expect(keepLabelOnScreen(100, 200, 800)).toBe(100);
+    expect(keepLabelOnScreen(700, 200, 800)).toBe(596);
+    expect(keepLabelOnScreen(-20, 50, 800)).toBe(4);
   });
 });

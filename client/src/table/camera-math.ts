@@ -95,3 +95,8 @@ export function turnForEdge(edge: { a: Vec; b: Vec }): QuarterTurn {
 export function textResolutionFor(pxPerMm: number, dpr: number): number {
   return Math.min(32, Math.max(1, 2 ** Math.ceil(Math.log2(Math.max(1e-3, pxPerMm * dpr)))));
 }
+
+/** Where a label of `width` px that wants to start at `x` starts so it stays on a screen `screenWidth` wide (4 px margin). */
+export function keepLabelOnScreen(x: number, width: number, screenWidth: number): number {
+  return Math.max(4, Math.min(x, screenWidth - width - 4));
+}
