@@ -55,5 +55,14 @@ export const deckCodeToMatch: Scenario = {
     await clickTestId(tab, 'deck-code-use');
     await until(async () => /accepted/i.test(await text(tab, 'deck-status')), 'the server to accept the pasted code');
     note('the pre-game room sent the code and the server accepted the deck');
+
+    // A deck the server refuses: the pre-game room shows the server's own sentence and reasons.
+    await clickTestId(tab, 'leave');
+    await tab.page.locator('[data-testid="create-ruleset"]').selectOption('classic2017');
+    await createPrivate(tab, 'duel');
+    await clickTestId(tab, `precon-${precon.id}`);
+    const refusal = await until(async () => ((await tab.page.locator('[data-testid="deck-status"]').getAttribute('data-state')) === 'error' ? text(tab, 'deck-status') : null), 'the server to refuse a 20-card deck under the 2017 rules');
+    if (!/refused/i.test(refusal) || !/between 30 and 40/.test(refusal)) throw new Error(`the refusal does not say why: ${refusal}`);
+    note(`a 2017-rules room refused the precon: "${refusal.slice(0, 90)}…"`);
   },
 };
