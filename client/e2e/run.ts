@@ -1,6 +1,7 @@
 import { Browsers, screenshot } from './harness/browser';
 import { startGameServer } from './harness/game-server';
 import type { Scenario } from './harness/scenario';
+import { connectionDrop } from './scenarios/connection-drop';
 import { deckCodeToMatch } from './scenarios/deck-code-to-match';
 import { duelFromLobby } from './scenarios/duel-from-lobby';
 import { fourPlayersStart } from './scenarios/four-players-start';
@@ -12,7 +13,7 @@ import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
  * Each scenario prints PASS or FAIL; any console error or page error on its tabs fails it; the exit
  * code is non-zero when one failed. Screenshots go to .artifacts/e2e/.
  */
-const ALL: Scenario[] = [duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, replayFromLobby];
+const ALL: Scenario[] = [duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);
