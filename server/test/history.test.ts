@@ -6,7 +6,7 @@ interface History {
   batches: { index: number; events: { e: string }[] }[];
 }
 
-// Whoever joins mid-game (a spectator, a reloaded page) gets the log they missed, as their viewer may see it.
+// Whoever joins mid-game (a spectator, a reloaded page) gets the log they missed, as the public record.
 describe('event history for newcomers', () => {
   let t: TestServer;
   beforeAll(async () => {

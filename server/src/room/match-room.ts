@@ -390,9 +390,9 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     for (const client of this.clients) client.send('events', { index, events: viewEvents(events, this.viewerOf(client)) });
   }
 
-  /** The events a client missed, as its viewer may see them (a newcomer mid-game, a reconnection). */
+  /** The events a client missed, as the public record (a newcomer mid-game, a reconnection). */
   private sendHistory(client: Client): void {
-    client.send('history', { batches: this.history.forViewer(this.viewerOf(client)) });
+    client.send('history', { batches: this.history.publicRecord() });
   }
 
   private async finish(): Promise<void> {
