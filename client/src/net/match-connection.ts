@@ -80,7 +80,7 @@ export class MatchConnection implements TableSource {
         const room = await client.reconnect(saved.reconnectionToken);
         const conn = new MatchConnection(client, room, name);
         // A reconnection gets no new welcome: the seat is the one we had.
-        conn.takeWelcome({ seat: saved.seat ?? null, roomId, mode: 'duel', ...(saved.seatKey ? { seatKey: saved.seatKey } : {}) }, true);
+        conn.takeWelcome({ seat: saved.seat ?? null, roomId, ...(saved.seatKey ? { seatKey: saved.seatKey } : {}) }, true);
         return conn;
       } catch {
         // The window has passed or the server restarted: fall through.
@@ -103,7 +103,7 @@ export class MatchConnection implements TableSource {
     return this.viewer === 'spectator' ? null : this.viewer;
   }
 
-  private takeWelcome(w: Welcome, reconnected = false): void {
+  private takeWelcome(w: Omit<Welcome, 'mode'>, reconnected = false): void {
     this.viewer = w.seat ?? 'spectator';
     if (w.code) this.code = w.code;
     const before = recallSeat(w.roomId);
