@@ -2,18 +2,23 @@
 export interface RateLimitConfig {
   perSecond: number;
   burst: number;
-  /** Rejected messages in a row after which the client is disconnected (sustained abuse). */
+  /** Rejected messages, without the client ever backing off, after which it is disconnected (sustained abuse). */
   disconnectAfter: number;
 }
 
-/** The default per-client limit: 20 messages a second, bursts of 40, cut off after 200 refused in a row. */
+/** The default per-client limit: 20 messages a second, bursts of 40, cut off after 200 refused without backing off. */
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { perSecond: 20, burst: 40, disconnectAfter: 200 };
 
 /** One client's token bucket. `take` says whether a message may pass; `abusive` whether to disconnect. */
 export class TokenBucket {
   private tokens: number;
   private last: number;
-  private refusedInARow = 0;
+  /**
+   * Refusals since the client last backed off (let its bucket fill up again). Not reset by a single
+   * message getting through: a steady flood earns a token every 50 ms, and "in a row" would then
+   * never add up (a flooder on a slow link was never cut off).
+   */
+  private refusedSinceCalm = 0;
 
   constructor(
     private readonly config: RateLimitConfig,
@@ -28,17 +33,17 @@ export class TokenBucket {
     const t = this.now();
     this.tokens = Math.min(this.config.burst, this.tokens + ((t - this.last) / 1000) * this.config.perSecond);
     this.last = t;
+    if (this.tokens >= this.config.burst) this.refusedSinceCalm = 0;
     if (this.tokens >= 1) {
       this.tokens -= 1;
-      this.refusedInARow = 0;
       return true;
     }
-    this.refusedInARow++;
+    this.refusedSinceCalm++;
     return false;
   }
 
   /** True once the client has kept flooding after being told. */
   get abusive(): boolean {
-    return this.refusedInARow >= this.config.disconnectAfter;
+    return this.refusedSinceCalm >= this.config.disconnectAfter;
   }
 }
