@@ -1,5 +1,5 @@
 import { cardText, FACTION_NAME, type Card, type RulesetName } from '@signum/shared';
-import { h } from '../lobby/dom';
+import { h } from '../app/dom';
 import { keywordTips } from './keyword-tips';
 
 /**

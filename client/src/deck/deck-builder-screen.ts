@@ -3,7 +3,7 @@ import {
   type CardType, type Faction, type KeywordId, type Loadout, type RulesetName,
 } from '@signum/shared';
 import { hrefOf } from '../app/router';
-import { copyText, h, select } from '../lobby/dom';
+import { copyText, h, select } from '../app/dom';
 import { ANY_CARD, COST_CAP, keywordsIn, searchCards, type CardQuery } from './card-search';
 import { cardFace } from './card-face';
 import { addCard, copiesOf, deckLines, deckTotals, heroes, isDeckCard, poolCandidates, removeCard, togglePool, withHero } from './deck-edit';

@@ -5,7 +5,7 @@ import { hrefOf } from '../app/router';
 import { getJson, serverUrl } from '../net/endpoint';
 import { MatchConnection, type JoinRequest, type Variants } from '../net/match-connection';
 import { playerName, setPlayerName } from '../net/seat-memory';
-import { h } from './dom';
+import { h } from '../app/dom';
 import { applyLobbyMessage, finishedLine, liveMatches, MODE_LABEL, MODES, openMatches, type FinishedMatch, type Listing } from './room-listing';
 import '../styles/lobby.css';
 

@@ -5,7 +5,7 @@ import { deckLines } from '../deck/deck-edit';
 import type { SeatInfo, ServerError, TableSnapshot } from '../model/snapshot';
 import type { DeckChoice, MatchConnection } from '../net/match-connection';
 import { moveDown, moveUp } from './construction-order';
-import { copyText, h } from './dom';
+import { copyText, h } from '../app/dom';
 import { MODE_LABEL } from './room-listing';
 import '../styles/lobby.css';
 

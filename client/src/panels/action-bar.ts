@@ -3,7 +3,7 @@ import type { TableSnapshot } from '../model/snapshot';
 import { cityMenu, constructionMenu, creatureMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
 import { cardView } from './card-view';
 import { snapToEdge } from './edge-snap';
-import { button, el, patch } from './dom';
+import { button, h, patch } from '../app/dom';
 import { planCardPlay, type CardPlan } from './card-play';
 import type { Armed } from './interaction';
 import type { TableContext } from './table-context';
@@ -67,13 +67,13 @@ export function startCardPlan(ctx: TableContext, plan: CardPlan): void {
 
 /** The selected hand card: its face and the way to play it (or why it cannot be played now). */
 function cardRow(ctx: TableContext, s: TableSnapshot, instance: string, card: string, plan: CardPlan): HTMLElement[] {
-  const out: HTMLElement[] = [el('div', { class: 'selected', testid: 'selected-card', data: { cardInstance: instance } }, cardView(card, s.ruleset, 'small'))];
-  if (plan.kind === 'refuse') out.push(el('p', { class: 'muted', text: plan.message }));
+  const out: HTMLElement[] = [h('div', { class: 'selected', testid: 'selected-card', data: { cardInstance: instance } }, cardView(card, s.ruleset, 'small'))];
+  if (plan.kind === 'refuse') out.push(h('p', { class: 'muted', text: plan.message }));
   else if (plan.kind === 'choose') {
-    out.push(el('p', { text: plan.label }), el('div', { class: 'buttons' }, ...plan.options.map((o, i) => button(o.label, () => {
+    out.push(h('p', { text: plan.label }), h('div', { class: 'buttons' }, ...plan.options.map((o, i) => button(o.label, () => {
       if (ctx.send(o.action)) ctx.selectCard(null);
     }, { testid: `play-option-${i}` }))));
-  } else out.push(el('div', { class: 'buttons' }, button(`Play ${cardName(card)}`, () => startCardPlan(ctx, plan), { testid: 'action-play-card', class: 'primary' })));
+  } else out.push(h('div', { class: 'buttons' }, button(`Play ${cardName(card)}`, () => startCardPlan(ctx, plan), { testid: 'action-play-card', class: 'primary' })));
   return out;
 }
 
@@ -102,13 +102,13 @@ const HINT: Record<Armed['kind'], string> = {
 function armedRow(ctx: TableContext, a: Armed): HTMLElement[] {
   if (a.kind === 'idle') return [];
   const label = a.kind === 'move' ? `${a.run ? 'Run' : 'Move'}: ${ctx.names.creature(a.creature)}` : a.label;
-  const row = el('div', { class: 'armed', testid: 'armed', data: { kind: a.kind } }, el('strong', { text: label }), el('p', { class: 'muted', text: HINT[a.kind] }));
+  const row = h('div', { class: 'armed', testid: 'armed', data: { kind: a.kind } }, h('strong', { text: label }), h('p', { class: 'muted', text: HINT[a.kind] }));
   if (a.kind === 'target') {
-    row.append(el('div', { class: 'buttons' }, ...Object.keys(a.byTarget).map((id) => button(ctx.names.creature(id), () => ctx.interaction.targetChosen(id), { testid: `target-${id}` }))));
+    row.append(h('div', { class: 'buttons' }, ...Object.keys(a.byTarget).map((id) => button(ctx.names.creature(id), () => ctx.interaction.targetChosen(id), { testid: `target-${id}` }))));
   }
-  const tools = el('div', { class: 'buttons' });
+  const tools = h('div', { class: 'buttons' });
   if (a.kind === 'terrain') {
-    tools.append(button('⟲ 15°', () => ctx.interaction.rotate(-15), { testid: 'action-rotate-left' }), el('span', { text: ` ${a.rotation}° ` }),
+    tools.append(button('⟲ 15°', () => ctx.interaction.rotate(-15), { testid: 'action-rotate-left' }), h('span', { text: ` ${a.rotation}° ` }),
       button('⟳ 15°', () => ctx.interaction.rotate(15), { testid: 'action-rotate-right' }));
   }
   tools.append(button('Cancel', () => ctx.interaction.cancel(), { testid: 'action-cancel' }));
@@ -118,12 +118,12 @@ function armedRow(ctx: TableContext, a: Armed): HTMLElement[] {
 
 /** Buttons for menu items. */
 function buttons(ctx: TableContext, items: MenuItem[]): HTMLElement {
-  return el('div', { class: 'buttons' }, ...items.map((i) => button(i.label, () => runIntent(ctx, i.intent), { testid: i.testId, ...(i.title ? { title: i.title } : {}) })));
+  return h('div', { class: 'buttons' }, ...items.map((i) => button(i.label, () => runIntent(ctx, i.intent), { testid: i.testId, ...(i.title ? { title: i.title } : {}) })));
 }
 
 /** The selection and action panel: the armed choice, the selected creature and what it can do, the phase's choices. */
 export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: TableSnapshot): void } {
-  const root = el('section', { class: 'action-bar', testid: 'actions-panel' });
+  const root = h('section', { class: 'action-bar', testid: 'actions-panel' });
   return {
     el: root,
     update(s) {
@@ -147,13 +147,13 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
         const out: HTMLElement[] = [...armedRow(ctx, armed)];
         if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan));
         if (creature) {
-          out.push(el('div', { class: 'selected', testid: 'selected', data: { creature: creature.id } },
-            cardView(creature.card, s.ruleset, 'small'), el('p', { class: 'status', text: creatureStatus(creature) })));
+          out.push(h('div', { class: 'selected', testid: 'selected', data: { creature: creature.id } },
+            cardView(creature.card, s.ruleset, 'small'), h('p', { class: 'status', text: creatureStatus(creature) })));
           if (own.length > 0) out.push(buttons(ctx, own));
         }
         if (phase.length > 0) out.push(buttons(ctx, phase));
         if (turn.length > 0) out.push(buttons(ctx, turn));
-        if (out.length === 0) out.push(el('p', { class: 'muted', text: v && s.viewer !== 'spectator' ? 'Click one of your creatures to see what it can do.' : 'Click a creature to see its card.' }));
+        if (out.length === 0) out.push(h('p', { class: 'muted', text: v && s.viewer !== 'spectator' ? 'Click one of your creatures to see what it can do.' : 'Click a creature to see its card.' }));
         return out;
       });
     },

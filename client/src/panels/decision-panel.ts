@@ -3,7 +3,7 @@ import type { TableSnapshot } from '../model/snapshot';
 import { clockLines } from './clock';
 import { cornerName, decisionTitle, diceSplitRange, type OwnDecision } from './decision-text';
 import { FACE_SYMBOL } from './dice-model';
-import { button, el, patch, setText } from './dom';
+import { button, h, patch, setText } from '../app/dom';
 import { snapToEdge } from './edge-snap';
 import { seatName } from './names';
 import type { TableContext } from './table-context';
@@ -21,13 +21,13 @@ let radioGroups = 0;
 function radios<T>(options: { label: string; value: T; testid: string }[], checked: unknown): { el: HTMLElement; value: () => T | undefined } {
   const name = `radio-${++radioGroups}`;
   const inputs: HTMLInputElement[] = [];
-  const box = el('div', { class: 'choices' }, ...options.map((o) => {
-    const input = el('input', { testid: o.testid });
+  const box = h('div', { class: 'choices' }, ...options.map((o) => {
+    const input = h('input', { testid: o.testid });
     input.type = 'radio';
     input.name = name;
     input.checked = JSON.stringify(o.value) === JSON.stringify(checked);
     inputs.push(input);
-    return el('label', {}, input, ` ${o.label}`);
+    return h('label', {}, input, ` ${o.label}`);
   }));
   return { el: box, value: () => options[inputs.findIndex((i) => i.checked)]?.value };
 }
@@ -35,19 +35,19 @@ function radios<T>(options: { label: string; value: T; testid: string }[], check
 /** A checkbox list. */
 function checkboxes(options: { label: string; testid: string; checked: boolean }[]): { el: HTMLElement; checked: () => number[] } {
   const inputs: HTMLInputElement[] = [];
-  const box = el('div', { class: 'choices' }, ...options.map((o) => {
-    const input = el('input', { testid: o.testid });
+  const box = h('div', { class: 'choices' }, ...options.map((o) => {
+    const input = h('input', { testid: o.testid });
     input.type = 'checkbox';
     input.checked = o.checked;
     inputs.push(input);
-    return el('label', {}, input, ` ${o.label}`);
+    return h('label', {}, input, ` ${o.label}`);
   }));
   return { el: box, checked: () => inputs.flatMap((i, n) => (i.checked ? [n] : [])) };
 }
 
 /** The button that starts choosing on the field again after a Cancel. */
 function onField(arm: () => void): HTMLElement {
-  return el('div', { class: 'buttons' }, button('Choose on the field', arm, { testid: 'decision-on-field' }));
+  return h('div', { class: 'buttons' }, button('Choose on the field', arm, { testid: 'decision-on-field' }));
 }
 
 /** The inputs each kind of decision needs. */
@@ -60,17 +60,17 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
     case 'diceSplit': {
       const o = d.options as DecisionOptions['diceSplit'];
       const r = diceSplitRange(o);
-      const input = el('input', { testid: 'dice-attack' });
+      const input = h('input', { testid: 'dice-attack' });
       input.type = 'number';
       input.min = String(r.min);
       input.max = String(r.max);
       input.value = String((d.defaultAnswer as { attack: number }).attack);
-      const defence = el('span', { testid: 'dice-defence' });
+      const defence = h('span', { testid: 'dice-defence' });
       const sync = () => setText(defence, `Defence: ${o.total - Number(input.value)}`);
       input.oninput = sync;
       sync();
       return {
-        nodes: [el('label', { class: 'split' }, 'Attack: ', input), defence],
+        nodes: [h('label', { class: 'split' }, 'Attack: ', input), defence],
         read: () => {
           const attack = Number(input.value);
           if (!Number.isInteger(attack) || attack < r.min || attack > r.max) return void ctx.toast(`Put between ${r.min} and ${r.max} dice into attack.`);
@@ -154,13 +154,13 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
     }
     case 'optionalBackstab':
     case 'optionalAbility':
-      return { nodes: [el('div', { class: 'buttons' }, button('Yes', () => answer({ yes: true }), { testid: 'answer-yes', class: 'primary' }), button('No', () => answer({ yes: false }), { testid: 'answer-no' }))] };
+      return { nodes: [h('div', { class: 'buttons' }, button('Yes', () => answer({ yes: true }), { testid: 'answer-yes', class: 'primary' }), button('No', () => answer({ yes: false }), { testid: 'answer-no' }))] };
   }
 }
 
 /** The pending decision: the deciding seat's prompt (`[data-testid=decision]`), everyone else's "waiting for …" line. */
 export function decisionPanel(ctx: TableContext): { el: HTMLElement; update(s: TableSnapshot): void; tick(s: TableSnapshot | null, now: number): void } {
-  const root = el('section', { class: 'decision-host' });
+  const root = h('section', { class: 'decision-host' });
   let deadline: HTMLElement | null = null;
   return {
     el: root,
@@ -171,15 +171,15 @@ export function decisionPanel(ctx: TableContext): { el: HTMLElement; update(s: T
       patch(root, p ? `${p.id}|${own}` : '', () => {
         deadline = null;
         if (!p) return [];
-        if (!own) return [el('p', { class: 'decision-waiting', testid: 'decision-waiting', text: `Waiting for ${seatName(s.seats, p.seat)} to ${DECISION_VERB[p.kind]}…` })];
+        if (!own) return [h('p', { class: 'decision-waiting', testid: 'decision-waiting', text: `Waiting for ${seatName(s.seats, p.seat)} to ${DECISION_VERB[p.kind]}…` })];
         const d = p as OwnDecision;
         const send = (answer: unknown) => ctx.send({ type: 'answer', decision: d.id, answer });
         const body = promptBody(ctx, s, d, send);
-        deadline = el('span', { class: 'deadline', testid: 'decision-deadline' });
-        const form = el('form', { class: 'decision', testid: 'decision', data: { kind: d.kind } }, el('p', { class: 'prompt', text: decisionTitle(d, ctx.names) }), ...body.nodes);
-        const actions = el('div', { class: 'buttons' });
+        deadline = h('span', { class: 'deadline', testid: 'decision-deadline' });
+        const form = h('form', { class: 'decision', testid: 'decision', data: { kind: d.kind } }, h('p', { class: 'prompt', text: decisionTitle(d, ctx.names) }), ...body.nodes);
+        const actions = h('div', { class: 'buttons' });
         if (body.read) {
-          const submit = el('button', { class: 'primary', testid: 'answer', text: 'Answer' });
+          const submit = h('button', { class: 'primary', testid: 'answer', text: 'Answer' });
           submit.type = 'submit';
           actions.append(submit);
         }

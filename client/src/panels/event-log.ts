@@ -1,7 +1,7 @@
 import { describeEvent, type DecisionKind, type GameEvent } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { diceOf, faceSymbols } from './dice-model';
-import { el } from './dom';
+import { h } from '../app/dom';
 import { withSeatNames } from './names';
 import type { TableContext } from './table-context';
 import { DECISION_VERB } from './turn-text';
@@ -11,8 +11,8 @@ const MAX_LINES = 600;
 
 /** Every event as a plain sentence, newest at the bottom, following the end unless the reader scrolled up. */
 export function eventLog(ctx: TableContext): { el: HTMLElement; add(events: readonly GameEvent[], s: TableSnapshot | null): void } {
-  const list = el('ol', { class: 'log-lines' });
-  const root = el('section', { class: 'event-log', testid: 'event-log' }, list);
+  const list = h('ol', { class: 'log-lines' });
+  const root = h('section', { class: 'event-log', testid: 'event-log' }, list);
   // Follow the newest line unless the reader scrolled up. Only the reader's own input decides that:
   // layout changes around the log (prompts coming and going) also move its scroll position.
   let stick = true;
@@ -31,7 +31,7 @@ export function eventLog(ctx: TableContext): { el: HTMLElement; add(events: read
         const sentence = verb && ev.e === 'decision' ? `${ev.seat} must ${verb}.` : describeEvent(ev, ctx.names);
         const text = withSeatNames(sentence, s?.seats ?? []);
         const dice = diceOf(ev);
-        const li = el('li', { class: `ev ev-${ev.e}`, text, data: { event: ev.e } });
+        const li = h('li', { class: `ev ev-${ev.e}`, text, data: { event: ev.e } });
         if (dice) li.title = faceSymbols(dice.faces);
         list.append(li);
       }

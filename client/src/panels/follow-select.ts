@@ -1,11 +1,11 @@
 import type { Seat } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
-import { el, patch } from './dom';
+import { h, patch } from '../app/dom';
 
 /** Spectators choose whose side of the field is at the bottom; seated players always see their own. */
 export function followSelect(onFollow: (seat: Seat) => void): { el: HTMLElement; update(s: TableSnapshot): void } {
-  const select = el('select', { testid: 'follow-seat' });
-  const root = el('label', { class: 'follow' }, 'Follow ', select);
+  const select = h('select', { testid: 'follow-seat' });
+  const root = h('label', { class: 'follow' }, 'Follow ', select);
   select.onchange = () => onFollow(select.value as Seat);
   return {
     el: root,
@@ -13,7 +13,7 @@ export function followSelect(onFollow: (seat: Seat) => void): { el: HTMLElement;
       root.hidden = s.viewer !== 'spectator';
       patch(select, JSON.stringify(s.seats.map((x) => [x.seat, x.name])), () =>
         s.seats.map((x) => {
-          const o = el('option', { text: x.name || x.seat });
+          const o = h('option', { text: x.name || x.seat });
           o.value = x.seat;
           return o;
         }),

@@ -1,7 +1,7 @@
 import type { TableSnapshot } from '../model/snapshot';
 import { playableCards } from './action-menu';
 import { cardView } from './card-view';
-import { el, patch } from './dom';
+import { h, patch } from '../app/dom';
 import type { TableContext } from './table-context';
 
 /**
@@ -9,7 +9,7 @@ import type { TableContext } from './table-context';
  * Only a seated viewer's snapshot holds a hand; spectators see counts in the players panel.
  */
 export function handPanel(ctx: TableContext, onPlay: (instance: string) => void): { el: HTMLElement; update(s: TableSnapshot): void } {
-  const root = el('section', { class: 'hand', testid: 'hand' });
+  const root = h('section', { class: 'hand', testid: 'hand' });
   return {
     el: root,
     update(s) {
@@ -20,7 +20,7 @@ export function handPanel(ctx: TableContext, onPlay: (instance: string) => void)
       const chosen = ctx.selectedCard();
       patch(root, JSON.stringify([hand, [...playable], s.ruleset, chosen]), () =>
         hand.length === 0
-          ? [el('p', { class: 'muted', text: 'Your hand is empty.' })]
+          ? [h('p', { class: 'muted', text: 'Your hand is empty.' })]
           : hand.map((c) => {
               const face = cardView(c.card, s.ruleset, `${playable.has(c.id) ? 'playable' : ''} ${chosen === c.id ? 'chosen' : ''}`.trim());
               face.dataset.cardInstance = c.id;

@@ -1,7 +1,7 @@
 import { cardName, cardText, findCard, type PlayerView, type Seat } from '@signum/shared';
 import type { SeatInfo, TableSnapshot } from '../model/snapshot';
 import { showCardList } from './card-view';
-import { button, el, patch } from './dom';
+import { button, h, patch } from '../app/dom';
 import { seatColour } from './names';
 
 type Ruleset = TableSnapshot['ruleset'];
@@ -13,9 +13,9 @@ const textOf = (card: string, ruleset: Ruleset): string => {
 
 /** A row of labelled chips (buildings, terrain, relics, tactics); an empty row says "none". */
 function chips(label: string, items: { text: string; title: string; cls?: string }[], testid: string): HTMLElement {
-  const row = el('div', { class: 'chip-row', testid }, el('span', { class: 'chip-label', text: `${label}:` }));
-  if (items.length === 0) row.append(el('span', { class: 'muted', text: ' none' }));
-  for (const i of items) row.append(el('span', { class: `chip ${i.cls ?? ''}`.trim(), text: i.text, title: i.title }));
+  const row = h('div', { class: 'chip-row', testid }, h('span', { class: 'chip-label', text: `${label}:` }));
+  if (items.length === 0) row.append(h('span', { class: 'muted', text: ' none' }));
+  for (const i of items) row.append(h('span', { class: `chip ${i.cls ?? ''}`.trim(), text: i.text, title: i.title }));
   return row;
 }
 
@@ -26,19 +26,19 @@ function seatBlock(s: TableSnapshot, info: SeatInfo, p: PlayerView | undefined):
   if (info.away) tags.push('away');
   if (p?.eliminated) tags.push('eliminated');
   if (s.viewer === info.seat) tags.push('you');
-  const head = el('div', { class: 'seat-head' }, el('span', { class: 'seat-dot' }), el('span', { class: 'seat-name', text: info.name || info.seat }),
-    ...tags.map((t) => el('span', { class: `tag tag-${t}`, text: t })));
+  const head = h('div', { class: 'seat-head' }, h('span', { class: 'seat-dot' }), h('span', { class: 'seat-name', text: info.name || info.seat }),
+    ...tags.map((t) => h('span', { class: `tag tag-${t}`, text: t })));
   if (!p) return [head];
   const hero = s.view?.creatures.find((c) => c.id === p.heroCreature);
   const heroHealth = hero ? findCard(hero.card)?.stats?.health : undefined;
-  const heroLine = el('div', { class: 'hero-line', title: textOf(p.hero, s.ruleset) },
+  const heroLine = h('div', { class: 'hero-line', title: textOf(p.hero, s.ruleset) },
     `Hero: ${cardName(p.hero)}`, hero && heroHealth ? ` (${hero.wounds}/${heroHealth} wounds)` : hero ? '' : ' (not on the field)');
   const grave = button(`Graveyard ${p.graveyard.length}`, () => showCardList(`${info.name || info.seat}'s Graveyard`, p.graveyard, s.ruleset), {
     class: 'link', testid: `graveyard-${info.seat}`,
   });
-  const counts = el('div', { class: 'counts' },
-    el('span', { class: 'prosperity', testid: `prosperity-${info.seat}`, text: `Prosperity ${p.prosperity}` }),
-    el('span', { text: `Hand ${p.handCount}` }), el('span', { text: `Deck ${p.deckCount}` }), grave);
+  const counts = h('div', { class: 'counts' },
+    h('span', { class: 'prosperity', testid: `prosperity-${info.seat}`, text: `Prosperity ${p.prosperity}` }),
+    h('span', { text: `Hand ${p.handCount}` }), h('span', { text: `Deck ${p.deckCount}` }), grave);
   const tactics = p.tactics
     ? p.tactics.map((t) => ({ text: cardName(t.card), title: textOf(t.card, s.ruleset) }))
     : p.tacticCount > 0 ? [{ text: `${p.tacticCount} face down`, title: 'Face-down tactics: only their owner knows them.' }] : [];
@@ -57,7 +57,7 @@ function seatBlock(s: TableSnapshot, info: SeatInfo, p: PlayerView | undefined):
 
 /** Every seat's public side (and the viewer's own tactics), each block rebuilt only when its data changed. */
 export function playersPanel(): { el: HTMLElement; update(s: TableSnapshot): void } {
-  const root = el('section', { class: 'players', testid: 'players' });
+  const root = h('section', { class: 'players', testid: 'players' });
   const blocks = new Map<Seat, HTMLElement>();
   return {
     el: root,
@@ -65,7 +65,7 @@ export function playersPanel(): { el: HTMLElement; update(s: TableSnapshot): voi
       for (const info of s.seats) {
         let block = blocks.get(info.seat);
         if (!block) {
-          block = el('div', { class: 'seat-block', testid: `player-${info.seat}` });
+          block = h('div', { class: 'seat-block', testid: `player-${info.seat}` });
           block.style.setProperty('--seat', seatColour(info.seat));
           blocks.set(info.seat, block);
           root.append(block);

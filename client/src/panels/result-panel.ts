@@ -1,11 +1,11 @@
 import { describeReason } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
-import { el, patch } from './dom';
+import { h, patch } from '../app/dom';
 import { seatName } from './names';
 
 /** The game's end: who won and why, the way back to the lobby and, for a live match, its replay. */
 export function resultPanel(roomId: string | undefined): { el: HTMLElement; update(s: TableSnapshot): void } {
-  const root = el('section', { class: 'result', testid: 'result' });
+  const root = h('section', { class: 'result', testid: 'result' });
   root.hidden = true;
   return {
     el: root,
@@ -17,14 +17,14 @@ export function resultPanel(roomId: string | undefined): { el: HTMLElement; upda
         const names = r.winners.map((w) => seatName(s.seats, w));
         const headline = r.winners.length === 0 ? 'Nobody wins.' : `${names.join(' and ')} ${names.length === 1 ? 'wins' : 'win'}!`;
         const mine = s.viewer !== 'spectator' && r.winners.includes(s.viewer);
-        const links = el('div', { class: 'buttons' }, el('a', { class: 'button', testid: 'back-to-lobby', text: 'Back to the lobby' }));
+        const links = h('div', { class: 'buttons' }, h('a', { class: 'button', testid: 'back-to-lobby', text: 'Back to the lobby' }));
         (links.firstElementChild as HTMLAnchorElement).href = '#/';
         if (roomId) {
-          const replay = el('a', { class: 'button', testid: 'watch-replay', text: 'Watch the replay' });
+          const replay = h('a', { class: 'button', testid: 'watch-replay', text: 'Watch the replay' });
           replay.href = `#/replay/${encodeURIComponent(roomId)}`;
           links.append(replay);
         }
-        return [el('h2', { text: mine ? `Victory — ${headline}` : headline }), el('p', { text: `Reason: ${describeReason(r.reason)}.` }), links];
+        return [h('h2', { text: mine ? `Victory — ${headline}` : headline }), h('p', { text: `Reason: ${describeReason(r.reason)}.` }), links];
       });
     },
   };

@@ -1,17 +1,17 @@
 import type { TableSnapshot } from '../model/snapshot';
 import { clockLines } from './clock';
-import { el, patch, setText } from './dom';
+import { h, patch, setText } from '../app/dom';
 import { seatColour, seatName } from './names';
 import { phaseLabel, waitingSentence } from './turn-text';
 
 /** The bar across the top: turn, phase, whose turn, what the game waits for, the running clocks. */
 export function turnBar(): { el: HTMLElement; update(s: TableSnapshot): void; tick(s: TableSnapshot | null, now: number): void } {
-  const turn = el('span', { class: 'tb-turn', testid: 'turn-number' });
-  const phase = el('span', { class: 'tb-phase', testid: 'turn-phase' });
-  const whose = el('span', { class: 'tb-whose', testid: 'turn-seat' });
-  const waiting = el('span', { class: 'tb-waiting', testid: 'waiting-for' });
-  const clocks = el('span', { class: 'tb-clocks', testid: 'clocks' });
-  const root = el('header', { class: 'turn-bar', testid: 'turn-bar' }, turn, phase, whose, waiting, clocks);
+  const turn = h('span', { class: 'tb-turn', testid: 'turn-number' });
+  const phase = h('span', { class: 'tb-phase', testid: 'turn-phase' });
+  const whose = h('span', { class: 'tb-whose', testid: 'turn-seat' });
+  const waiting = h('span', { class: 'tb-waiting', testid: 'waiting-for' });
+  const clocks = h('span', { class: 'tb-clocks', testid: 'clocks' });
+  const root = h('header', { class: 'turn-bar', testid: 'turn-bar' }, turn, phase, whose, waiting, clocks);
   return {
     el: root,
     update(s) {
@@ -20,7 +20,7 @@ export function turnBar(): { el: HTMLElement; update(s: TableSnapshot): void; ti
       setText(phase, v ? phaseLabel(v.phase) : 'Pre-game');
       const active = v && v.phase !== 'setup' && !v.result ? v.activeSeat : '';
       patch(whose, `${active}|${seatName(s.seats, active)}`, () =>
-        active ? [el('span', { class: 'seat-dot' }), `${seatName(s.seats, active)}'s turn`] : [],
+        active ? [h('span', { class: 'seat-dot' }), `${seatName(s.seats, active)}'s turn`] : [],
       );
       whose.style.setProperty('--seat', seatColour(active));
       setText(waiting, waitingSentence(s));
@@ -29,7 +29,7 @@ export function turnBar(): { el: HTMLElement; update(s: TableSnapshot): void; ti
     tick(s, now) {
       const lines = s && s.status === 'playing' ? clockLines(s.clock, now) : [];
       patch(clocks, lines.map((l) => `${l.which}${l.text}${l.urgent}`).join('|'), () =>
-        lines.map((l) => el('span', { class: `clock${l.urgent ? ' urgent' : ''}`, data: { clock: l.which } }, `${l.label} ${l.text}`)),
+        lines.map((l) => h('span', { class: `clock${l.urgent ? ' urgent' : ''}`, data: { clock: l.which } }, `${l.label} ${l.text}`)),
       );
     },
   };

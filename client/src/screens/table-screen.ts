@@ -6,7 +6,7 @@ import { actionBar, cardPlan, startCardPlan } from '../panels/action-bar';
 import { refusal } from '../panels/card-play';
 import { decisionPanel } from '../panels/decision-panel';
 import { diceStrip } from '../panels/dice-strip';
-import { el } from '../panels/dom';
+import { h } from '../app/dom';
 import { errorToast } from '../panels/error-toast';
 import { eventLog } from '../panels/event-log';
 import { followSelect } from '../panels/follow-select';
@@ -122,12 +122,12 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     field?.setViewpoint(seat);
   });
 
-  const fieldHost = el('div', { class: 'battlefield', testid: 'battlefield' });
-  const root = el('div', { class: 'table', testid: 'table' },
+  const fieldHost = h('div', { class: 'battlefield', testid: 'battlefield' });
+  const root = h('div', { class: 'table', testid: 'table' },
     turn.el,
-    el('aside', { class: 'table-left' }, players.el),
-    el('main', { class: 'table-centre' }, el('div', { class: 'field-wrap' }, fieldHost), dice.el, hand.el),
-    el('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, el('h3', { text: 'Log' }), log.el),
+    h('aside', { class: 'table-left' }, players.el),
+    h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost), dice.el, hand.el),
+    h('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, h('h3', { text: 'Log' }), log.el),
     result.el, toast.el);
   host.replaceChildren(root);
 
