@@ -5,10 +5,10 @@ import {
 import { hrefOf } from '../app/router';
 import { copyText, h, select } from '../app/dom';
 import { ANY_CARD, COST_CAP, keywordsIn, searchCards, type CardQuery } from './card-search';
-import { cardFace } from './card-face';
+import { poolCard } from './pool-card';
 import { addCard, copiesOf, deckLines, deckTotals, heroes, isDeckCard, poolCandidates, removeCard, togglePool, withHero } from './deck-edit';
 import { deleteSavedDeck, listSavedDecks, loadSavedDeck, saveDeck } from './saved-decks';
-import { keywordTips } from './keyword-tips';
+import { keywordTips } from '../model/keyword-tips';
 import '../styles/lobby.css';
 import '../styles/deck.css';
 
@@ -59,7 +59,7 @@ export function mountDeckBuilder(host: HTMLElement): () => void {
       } else if (card.type === 'hero') {
         actions.push(h('button', { testid: 'pick-hero', disabled: loadout.hero === card.id, onclick: () => change(withHero(loadout, card.id)) }, loadout.hero === card.id ? 'Leads the deck' : 'Lead with this hero'));
       }
-      return cardFace(card, ruleset, ...actions);
+      return poolCard(card, ruleset, ...actions);
     }));
   }
 

@@ -1,4 +1,4 @@
-import { cardFace } from './card-face';
+import { cardFace } from '../model/card-face';
 import { h } from '../app/dom';
 
 /** A card face: name, type, cost, stats, generated text and keyword chips whose hover shows the reminder. */
