@@ -5,3 +5,4 @@ export * from './legal-actions';
 export * from './who-acts';
 export * from './end-by-time-limit';
 export * from './timeout-action';
+export * from './action-kinds';
