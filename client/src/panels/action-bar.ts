@@ -30,6 +30,8 @@ export function runIntent(ctx: TableContext, intent: MenuIntent): void {
     case 'terrain':
       ctx.interaction.arm({ kind: 'terrain', label: `Lay ${cardName(intent.card)}`, card: intent.card, template: templateOf(intent.card), rotation: 0 });
       return;
+    case 'none':
+      return;
   }
 }
 
@@ -38,7 +40,7 @@ export function cardPlan(ctx: TableContext, instance: string): CardPlan {
   const s = ctx.current();
   const preview = ctx.preview();
   if (!s || !preview || s.viewer === 'spectator') return { kind: 'refuse', message: 'Only the player holding this card can play it.' };
-  return planCardPlay(preview, s.viewer, instance, ctx.legal());
+  return planCardPlay(preview, s.viewer, instance);
 }
 
 /** Carry a card plan out: send it, or arm the field for its spot or target (a relic's choice shows as buttons). */
@@ -66,14 +68,17 @@ export function startCardPlan(ctx: TableContext, plan: CardPlan): void {
 }
 
 /** The selected hand card: its face and the way to play it (or why it cannot be played now). */
-function cardRow(ctx: TableContext, s: TableSnapshot, instance: string, card: string, plan: CardPlan): HTMLElement[] {
+function cardRow(ctx: TableContext, s: TableSnapshot, instance: string, card: string, plan: CardPlan, warn: string | undefined, confirm: Confirm): HTMLElement[] {
   const out: HTMLElement[] = [h('div', { class: 'selected', testid: 'selected-card', data: { cardInstance: instance } }, cardView(card, s.ruleset, 'small'))];
   if (plan.kind === 'refuse') out.push(h('p', { class: 'muted', text: plan.message }));
   else if (plan.kind === 'choose') {
     out.push(h('p', { text: plan.label }), h('div', { class: 'buttons' }, ...plan.options.map((o, i) => button(o.label, () => {
       if (ctx.send(o.action)) ctx.selectCard(null);
     }, { testid: `play-option-${i}` }))));
-  } else out.push(h('div', { class: 'buttons' }, button(`Play ${cardName(card)}`, () => startCardPlan(ctx, plan), { testid: 'action-play-card', class: 'primary' })));
+  } else {
+    const item: MenuItem = { testId: 'action-play-card', label: `Play ${cardName(card)}`, intent: { kind: 'none' }, ...(warn ? { warn } : {}) };
+    out.push(buttons(ctx, [item], confirm, () => startCardPlan(ctx, plan)));
+  }
   return out;
 }
 
@@ -92,10 +97,10 @@ function creatureStatus(c: Creature): string {
 
 const HINT: Record<Armed['kind'], string> = {
   idle: '',
-  move: 'Click waypoints on the field; double-click or Enter to confirm the path.',
-  target: 'Click a highlighted creature, or pick it here:',
-  place: 'Click a spot on the field touching your edge.',
-  terrain: 'Click where its centre goes; turn it first if needed.',
+  move: 'Click the field to add waypoints; Enter or double-click sends the path drawn in solid line. Backspace removes the last waypoint, Esc cancels.',
+  target: 'Click a highlighted creature, or pick it here (Esc cancels):',
+  place: 'Click a spot on the field touching your edge (Esc cancels).',
+  terrain: 'Click where its centre goes; turn it first if needed (Esc cancels).',
 };
 
 /** The armed choice: what it is, how to make it, and the way out (`action-cancel`). */
@@ -116,46 +121,90 @@ function armedRow(ctx: TableContext, a: Armed): HTMLElement[] {
   return [row];
 }
 
-/** Buttons for menu items. */
-function buttons(ctx: TableContext, items: MenuItem[]): HTMLElement {
-  return h('div', { class: 'buttons' }, ...items.map((i) => button(i.label, () => runIntent(ctx, i.intent), { testid: i.testId, ...(i.title ? { title: i.title } : {}) })));
+/** The button whose warning is being confirmed (one at a time), and how to change it. */
+interface Confirm {
+  pending: string | null;
+  set(testId: string | null): void;
+}
+
+/**
+ * Buttons for menu items. A disabled item shows its reason beside it (and to screen readers); an
+ * item with a warning asks first: its button turns into the warning with Confirm and Cancel.
+ */
+function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (i: MenuItem) => void): HTMLElement {
+  const go = (i: MenuItem) => (run ? run(i) : runIntent(ctx, i.intent));
+  return h('div', { class: 'buttons' }, ...items.map((i) => {
+    if (i.disabled) {
+      const id = `why-${i.testId}`;
+      return h('span', { class: 'disabled-action' },
+        h('button', { type: 'button', disabled: true, testid: i.testId, 'aria-describedby': id, title: i.disabled, text: i.label }),
+        h('small', { class: 'why', id, text: i.disabled }));
+    }
+    if (i.warn && confirm.pending === i.testId) {
+      return h('span', { class: 'confirm', role: 'alert' }, h('strong', { text: i.warn }), ' ',
+        button(`Yes, ${i.label.replace(/ \(\d+ targets\)$/, '')}`, () => {
+          confirm.set(null);
+          go(i);
+        }, { testid: `${i.testId}-confirm`, class: 'primary', autofocus: true }),
+        button('Cancel', () => confirm.set(null), { testid: `${i.testId}-keep` }));
+    }
+    const label = i.warn ? `${i.label} (ends the activation)` : i.label;
+    return button(label, () => (i.warn ? confirm.set(i.testId) : go(i)), { testid: i.testId, ...(i.title ? { title: i.title } : {}) });
+  }));
 }
 
 /** The selection and action panel: the armed choice, the selected creature and what it can do, the phase's choices. */
 export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: TableSnapshot): void } {
   const root = h('section', { class: 'action-bar', testid: 'actions-panel' });
-  return {
+  let last: TableSnapshot | null = null;
+  const confirm: Confirm = {
+    pending: null,
+    set(testId) {
+      confirm.pending = testId;
+      if (last) bar.update(last);
+      if (testId) root.querySelector<HTMLElement>(`[data-testid="${testId}-confirm"]`)?.focus();
+    },
+  };
+  const bar = {
     el: root,
-    update(s) {
+    update(s: TableSnapshot) {
+      last = s;
       const v = s.view;
       const legal = ctx.legal();
+      const canAct = legal.length > 0;
       const armed = ctx.interaction.armed;
       const selected = ctx.selected();
       const creature = selected ? v?.creatures.find((c) => c.id === selected) : undefined;
-      const own = creature ? creatureMenu(legal, creature.id) : [];
+      // An activation still in progress ends when anything else is done (checklist 8.20–8.21): say so first.
+      const act = v?.activation && !v.activation.finished ? v.activation.creature : undefined;
+      const ending = act ? ctx.names.creature(act) : undefined;
+      const warn = ending ? `This ends ${ending}'s activation: it can do nothing more this turn.` : undefined;
+      const mine = canAct && creature && creature.controller === s.viewer;
+      const own = mine ? creatureMenu(ctx.creatureKinds(creature.id), creature.id).map((i) => (warn && act !== creature.id && !i.disabled ? { ...i, warn } : i)) : [];
       const me = s.viewer !== 'spectator' ? v?.players[s.viewer] : undefined;
-      // Any pool terrain may go down once a turn while the player can act (legal is empty otherwise).
-      const pool = legal.length > 0 && v?.phase === 'activation' && me && !me.terrainThisTurn ? (me.terrainPool ?? []) : [];
-      const phase = v?.phase === 'construction' ? constructionMenu(legal) : cityMenu(legal, pool);
+      // Any pool terrain may go down once a turn while the player can act.
+      const pool = canAct && v?.phase === 'activation' && me && !me.terrainThisTurn ? (me.terrainPool ?? []) : [];
+      const phase = v?.phase === 'construction' ? constructionMenu(legal) : canAct && v?.phase === 'activation' ? cityMenu(pool, ctx.buildingKinds(), ending) : [];
       const turn = turnMenu(legal);
       const instance = ctx.selectedCard();
       const handCard = instance && s.viewer !== 'spectator' ? v?.players[s.viewer]?.hand?.find((c) => c.id === instance) : undefined;
       const plan = handCard ? cardPlan(ctx, handCard.id) : null;
       const armedKey = armed.kind === 'target' ? [armed.label, Object.keys(armed.byTarget)] : armed.kind === 'terrain' ? [armed.card, armed.rotation] : armed.kind === 'move' ? [armed.creature, armed.run] : armed.kind === 'place' ? armed.label : '';
-      const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map((m) => m.map((i) => i.testId + i.label)), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '']);
+      const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map((m) => m.map((i) => [i.testId, i.label, i.disabled, i.warn])), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '', warn, confirm.pending]);
       patch(root, key, () => {
         const out: HTMLElement[] = [...armedRow(ctx, armed)];
-        if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan));
+        if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan, warn, confirm));
         if (creature) {
           out.push(h('div', { class: 'selected', testid: 'selected', data: { creature: creature.id } },
             cardView(creature.card, s.ruleset, 'small'), h('p', { class: 'status', text: creatureStatus(creature) })));
-          if (own.length > 0) out.push(buttons(ctx, own));
+          if (own.length > 0) out.push(buttons(ctx, own, confirm));
         }
-        if (phase.length > 0) out.push(buttons(ctx, phase));
-        if (turn.length > 0) out.push(buttons(ctx, turn));
+        if (phase.length > 0) out.push(buttons(ctx, phase, confirm));
+        if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
         if (out.length === 0) out.push(h('p', { class: 'muted', text: v && s.viewer !== 'spectator' ? 'Click one of your creatures to see what it can do.' : 'Click a creature to see its card.' }));
         return out;
       });
     },
   };
+  return bar;
 }

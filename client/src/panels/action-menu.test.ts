@@ -1,36 +1,32 @@
-import type { Action } from '@signum/shared';
-import { cityMenu, constructionMenu, creatureMenu, playableCards, turnMenu } from './action-menu';
+import type { Action, CreatureActionKind, KindAvailability } from '@signum/shared';
+import { cityMenu, constructionMenu, creatureMenu, turnMenu } from './action-menu';
 
-const actions: Action[] = [
-  { type: 'pass', creature: 'k1' },
-  { type: 'move', creature: 'k1', path: [{ x: 1, y: 2 }], run: false },
-  { type: 'move', creature: 'k1', path: [{ x: 1, y: 9 }], run: true },
-  { type: 'melee', creature: 'k1', target: 'k7' },
-  { type: 'melee', creature: 'k1', target: 'k8' },
-  { type: 'ranged', creature: 'k1', target: 'k7', attack: 'shooting' },
-  { type: 'ability', creature: 'k1', ability: 'stealth' },
-  { type: 'ability', creature: 'k1', ability: 'healer', target: 'k2' },
-  { type: 'move', creature: 'k2', path: [{ x: 5, y: 5 }], run: false },
-  { type: 'playCard', card: 'c9', at: { x: 3, y: 3 } },
-  { type: 'playTerrain', card: 'forest', at: { x: 300, y: 300 }, rotation: 0 },
-  { type: 'endActivation' },
-  { type: 'endTurn' },
+const melee7: Action = { type: 'melee', creature: 'k1', target: 'k7' };
+const melee8: Action = { type: 'melee', creature: 'k1', target: 'k8' };
+const hide: Action = { type: 'ability', creature: 'k1', ability: 'stealth' };
+const kinds: KindAvailability<CreatureActionKind>[] = [
+  { kind: 'move', enabled: true, actions: [{ type: 'move', creature: 'k1', path: [{ x: 1, y: 2 }], run: false }] },
+  { kind: 'run', enabled: false, code: 'CANNOT_RUN', reason: 'A creature in contact with an enemy cannot Run.' },
+  { kind: 'melee', enabled: true, actions: [melee7, melee8] },
+  { kind: 'shooting', enabled: false, code: 'IN_CONTACT', reason: 'A creature touching an enemy cannot make a ranged attack.' },
+  { kind: 'stealth', enabled: true, actions: [hide] },
+  { kind: 'healer', enabled: true, actions: [{ type: 'ability', creature: 'k1', ability: 'healer', target: 'k2' }] },
+  { kind: 'pass', enabled: true, actions: [{ type: 'pass', creature: 'k1' }] },
 ];
+const actions: Action[] = [{ type: 'endActivation' }, { type: 'endTurn' }];
 
 describe('action menu', () => {
-  it("groups one creature's legal actions into the contract's buttons", () => {
-    const menu = creatureMenu(actions, 'k1');
+  it("shows every kind of a creature's actions: enabled ones start them, disabled ones say the rule", () => {
+    const menu = creatureMenu(kinds, 'k1');
     expect(menu.map((m) => m.testId)).toEqual([
       'action-move', 'action-run', 'action-melee', 'action-ranged-shooting', 'action-ability-stealth', 'action-ability-healer', 'action-pass',
     ]);
     const melee = menu.find((m) => m.testId === 'action-melee')!;
     expect(melee.label).toBe('Melee (2 targets)');
-    expect(melee.intent).toEqual({ kind: 'target', label: 'Melee', byTarget: { k7: actions[3], k8: actions[4] } });
-    expect(menu.find((m) => m.testId === 'action-ability-stealth')!.intent).toEqual({ kind: 'send', action: actions[6] });
-  });
-  it("leaves out other creatures' actions", () => {
-    expect(creatureMenu(actions, 'k2').map((m) => m.testId)).toEqual(['action-move']);
-    expect(creatureMenu(actions, 'k3')).toEqual([]);
+    expect(melee.intent).toEqual({ kind: 'target', label: 'Melee', byTarget: { k7: melee7, k8: melee8 } });
+    expect(menu.find((m) => m.testId === 'action-ability-stealth')!.intent).toEqual({ kind: 'send', action: hide });
+    expect(menu.find((m) => m.testId === 'action-run')).toMatchObject({ label: 'Run', disabled: 'A creature in contact with an enemy cannot Run.', intent: { kind: 'none' } });
+    expect(menu.find((m) => m.testId === 'action-ranged-shooting')!.label).toBe('Shoot');
   });
   it('offers ending the activation and the turn when legal', () => {
     expect(turnMenu(actions).map((m) => m.testId)).toEqual(['action-end-activation', 'action-end-turn']);
@@ -43,9 +39,17 @@ describe('action menu', () => {
     expect(barracks.label).toMatch(/^Build Barracks \(\d+\)$/);
     expect(barracks.title).toMatch(/Prosperity/);
   });
-  it('knows which cards and terrains can be played', () => {
-    expect([...playableCards(actions)]).toEqual(['c9', 'forest']);
-    expect(cityMenu(actions).map((m) => m.testId)).toEqual(['action-terrain-forest']);
-    expect(cityMenu(actions, ['forest', 'marsh']).map((m) => m.testId)).toEqual(['action-terrain-forest', 'action-terrain-marsh']);
+  it('offers pool terrain and every building with an ability, warning when they would end an activation', () => {
+    const buildings: KindAvailability[] = [
+      { kind: 'arena', enabled: true, actions: [{ type: 'useBuilding', building: 'arena' }] },
+      { kind: 'temple', enabled: false, code: 'BUILDING_USED', reason: "Temple's ability has already been used this turn." },
+    ];
+    expect(cityMenu(['forest', 'marsh'], []).map((m) => m.testId)).toEqual(['action-terrain-forest', 'action-terrain-marsh']);
+    const calm = cityMenu([], buildings);
+    expect(calm.map((m) => [m.testId, m.disabled, m.warn])).toEqual([['action-use-arena', undefined, undefined], ['action-use-temple', "Temple's ability has already been used this turn.", undefined]]);
+    const during = cityMenu(['forest'], buildings, 'Knight');
+    expect(during[0]!.warn).toMatch(/ends Knight's activation/);
+    expect(during[1]!.warn).toMatch(/ends Knight's activation/);
+    expect(during[2]!.warn).toBeUndefined();
   });
 });

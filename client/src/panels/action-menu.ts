@@ -1,4 +1,4 @@
-import { cardName, cardText, findCard, type Action } from '@signum/shared';
+import { cardName, cardText, findCard, type Action, type CreatureActionKind, type KindAvailability } from '@signum/shared';
 
 /** What pressing a menu button starts. */
 export type MenuIntent =
@@ -9,7 +9,9 @@ export type MenuIntent =
   /** Pick one of these creatures on the field; each maps to the action that names it. */
   | { kind: 'target'; label: string; byTarget: Record<string, Action> }
   /** Lay this terrain card from the pool: choose its spot and rotation. */
-  | { kind: 'terrain'; card: string };
+  | { kind: 'terrain'; card: string }
+  /** Nothing: the button is shown disabled. */
+  | { kind: 'none' };
 
 /** One button of the action bar; `testId` follows the DOM contract (`action-<name>`). */
 export interface MenuItem {
@@ -18,17 +20,25 @@ export interface MenuItem {
   /** The hover text: the card's rules text for a building to build. */
   title?: string;
   intent: MenuIntent;
+  /** Why the rules refuse it now: the button shows, disabled, with this sentence beside it. */
+  disabled?: string;
+  /** What doing it costs beyond itself (it ends the activation in progress): asked before it is done. */
+  warn?: string;
 }
 
-const RANGED_LABEL = { shooting: 'Shoot', throwing: 'Throw', magicalShot: 'Magical Shot' } as const;
-const ABILITY_LABEL: Record<string, string> = {
+/** The button's words for each kind of creature action. */
+export const KIND_LABEL: Record<CreatureActionKind, string> = {
+  move: 'Move', run: 'Run', melee: 'Melee', magicalStrike: 'Magical Strike', shooting: 'Shoot', throwing: 'Throw', magicalShot: 'Magical Shot',
   stealth: 'Hide (Stealth)', healer: 'Heal (Healer)', ritual: 'Ritual', curePoison: 'Cure poison', concentration: 'Concentrate',
-  control: 'Control', howl: 'Howl', healing: 'Healing',
+  control: 'Control', howl: 'Howl', healing: 'Healing', concentrate: 'Spend Concentration', search: 'Search the Ruins', pass: 'Pass (do nothing)',
 };
 
-/** The creature named by an action that has one (moves, attacks, abilities, pass, search). */
-function actorOf(a: Action): string | undefined {
-  return 'creature' in a ? a.creature : undefined;
+/** The contract's test id of each kind's button (`action-<name>`). */
+function kindTestId(kind: CreatureActionKind): string {
+  if (kind === 'magicalStrike') return 'action-magical-strike';
+  if (kind === 'shooting' || kind === 'throwing' || kind === 'magicalShot') return `action-ranged-${kind}`;
+  if (kind === 'move' || kind === 'run' || kind === 'melee' || kind === 'concentrate' || kind === 'search' || kind === 'pass') return `action-${kind}`;
+  return `action-ability-${kind}`;
 }
 
 /** The target-picking item for a group of actions against different creatures (one button, many targets). */
@@ -39,42 +49,25 @@ function targetItem(testId: string, label: string, group: Action[]): MenuItem {
   return { testId, label: n > 1 ? `${label} (${n} targets)` : label, intent: { kind: 'target', label, byTarget } };
 }
 
+/** An enabled kind's intent: a path to draw, a target to pick, or the action itself (when it needs no target). */
+function kindIntent(kind: string, label: string, actions: readonly Action[], testId: string): MenuItem {
+  const plain = actions.find((a) => !('target' in a && a.target));
+  if (plain) return { testId, label, intent: { kind: 'send', action: plain } };
+  return targetItem(testId, label, [...actions]);
+}
+
 /**
- * What one creature can do now, as buttons, from the legal actions (which sample moves: they only
- * say THAT it can move; where is the player's choice on the field).
+ * What one creature can do now, every kind as a button (shared `actionKinds`, exact): an enabled
+ * one starts the action; a disabled one carries the rule's reason.
  */
-export function creatureMenu(actions: readonly Action[], creature: string): MenuItem[] {
-  const mine = actions.filter((a) => actorOf(a) === creature);
-  const out: MenuItem[] = [];
-  const moves = mine.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
-  if (moves.some((m) => !m.run)) out.push({ testId: 'action-move', label: 'Move', intent: { kind: 'move', creature, run: false } });
-  if (moves.some((m) => m.run)) out.push({ testId: 'action-run', label: 'Run', intent: { kind: 'move', creature, run: true } });
-  const melee = mine.filter((a) => a.type === 'melee');
-  if (melee.length > 0) out.push(targetItem('action-melee', 'Melee', melee));
-  const strike = mine.filter((a) => a.type === 'magicalStrike');
-  if (strike.length > 0) out.push(targetItem('action-magical-strike', 'Magical Strike', strike));
-  for (const attack of ['shooting', 'throwing', 'magicalShot'] as const) {
-    const group = mine.filter((a) => a.type === 'ranged' && a.attack === attack);
-    if (group.length > 0) out.push(targetItem(`action-ranged-${attack}`, RANGED_LABEL[attack], group));
-  }
-  const abilities = new Map<string, Action[]>();
-  for (const a of mine) if (a.type === 'ability') abilities.set(a.ability, [...(abilities.get(a.ability) ?? []), a]);
-  for (const [ability, group] of abilities) {
-    const label = ABILITY_LABEL[ability] ?? ability;
-    const targeted = group.some((a) => a.type === 'ability' && a.target);
-    out.push(targeted ? targetItem(`action-ability-${ability}`, label, group) : { testId: `action-ability-${ability}`, label, intent: { kind: 'send', action: group[0]! } });
-  }
-  const spends = mine.filter((a) => a.type === 'concentrate');
-  if (spends.length > 0) {
-    out.push(spends.some((a) => a.type === 'concentrate' && a.target)
-      ? targetItem('action-concentrate', 'Spend Concentration', spends)
-      : { testId: 'action-concentrate', label: 'Spend Concentration', intent: { kind: 'send', action: spends[0]! } });
-  }
-  const search = mine.find((a) => a.type === 'search');
-  if (search) out.push({ testId: 'action-search', label: 'Search the Ruins', intent: { kind: 'send', action: search } });
-  const pass = mine.find((a) => a.type === 'pass');
-  if (pass) out.push({ testId: 'action-pass', label: 'Pass (do nothing)', intent: { kind: 'send', action: pass } });
-  return out;
+export function creatureMenu(kinds: readonly KindAvailability<CreatureActionKind>[], creature: string): MenuItem[] {
+  return kinds.map((k): MenuItem => {
+    const testId = kindTestId(k.kind);
+    const label = KIND_LABEL[k.kind];
+    if (!k.enabled) return { testId, label, disabled: k.reason, intent: { kind: 'none' } };
+    if (k.kind === 'move' || k.kind === 'run') return { testId, label, intent: { kind: 'move', creature, run: k.kind === 'run' } };
+    return kindIntent(k.kind, label, k.actions, testId);
+  });
 }
 
 /** Ending the activation or the turn, whenever legal. */
@@ -102,22 +95,21 @@ export function constructionMenu(actions: readonly Action[]): MenuItem[] {
 }
 
 /**
- * Terrain cards to lay and building abilities to use now. The legal actions propose one terrain card
- * of the pool a turn (sampled), so `pool` adds the others the view says may still be laid this
- * turn; the spot check then judges the card, its cost and its place together.
+ * Terrain cards to lay and building abilities to use now. Any pool terrain the view says may still
+ * be laid this turn is offered (the spot check then judges the card, its cost and its place
+ * together); each building with an ability is shown, disabled with the rule's reason when it
+ * cannot be used (shared `buildingKinds`, exact). `activating` names the creature whose activation
+ * any of these would end.
  */
-export function cityMenu(actions: readonly Action[], pool: readonly string[] = []): MenuItem[] {
+export function cityMenu(pool: readonly string[], buildings: readonly KindAvailability[], activating?: string): MenuItem[] {
+  const warn = activating ? `This ends ${activating}'s activation: it can do nothing more this turn.` : undefined;
   const out: MenuItem[] = [];
-  const terrains = new Set<string>();
-  for (const a of actions) if (a.type === 'playTerrain') terrains.add(a.card);
-  for (const card of pool) terrains.add(card);
-  for (const card of terrains) out.push({ testId: `action-terrain-${card}`, label: `Lay ${cardName(card)}`, intent: { kind: 'terrain', card } });
-  const uses = new Map<string, Action[]>();
-  for (const a of actions) if (a.type === 'useBuilding') uses.set(a.building, [...(uses.get(a.building) ?? []), a]);
-  for (const [building, group] of uses) {
-    const label = `Use ${cardName(building)}`;
-    const targeted = group.some((a) => a.type === 'useBuilding' && a.target);
-    out.push(targeted ? targetItem(`action-use-${building}`, label, group) : { testId: `action-use-${building}`, label, intent: { kind: 'send', action: group[0]! } });
+  for (const card of pool) out.push({ testId: `action-terrain-${card}`, label: `Lay ${cardName(card)}`, intent: { kind: 'terrain', card }, ...(warn ? { warn } : {}) });
+  for (const b of buildings) {
+    const testId = `action-use-${b.kind}`;
+    const label = `Use ${cardName(b.kind)}`;
+    if (!b.enabled) out.push({ testId, label, disabled: b.reason, intent: { kind: 'none' } });
+    else out.push({ ...kindIntent(b.kind, label, b.actions, testId), ...(warn ? { warn } : {}) });
   }
   return out;
 }

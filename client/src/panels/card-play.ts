@@ -1,4 +1,4 @@
-import { cardName, checkAction, getCard, type Action, type GameState, type Seat } from '@signum/shared';
+import { cardKind, cardName, checkAction, getCard, type Action, type GameState, type Seat } from '@signum/shared';
 
 /** What clicking a card in the hand leads to. */
 export type CardPlan =
@@ -23,18 +23,16 @@ export function refusal(s: GameState, seat: Seat, a: Action): string | null {
 }
 
 /**
- * How to play one card of the hand, from the legal actions (which only sample spots and a few
- * targets) and the preview's own checks (which give every legal target).
+ * How to play one card of the hand, from the shared `cardKind` (every target, relic and edge spot
+ * checked): refused with the rule's sentence, or how to choose among the accepted ways.
  */
-export function planCardPlay(s: GameState, seat: Seat, instance: string, legal: readonly Action[]): CardPlan {
+export function planCardPlay(s: GameState, seat: Seat, instance: string): CardPlan {
   const inst = s.cards[instance];
   if (!inst) return { kind: 'refuse', message: 'That card is not in your hand.' };
   const card = getCard(inst.card);
-  const sample = legal.find((a) => a.type === 'playCard' && a.card === instance);
-  if (!sample) {
-    const probe: Action = card.type === 'character' ? { type: 'playCard', card: instance, at: { x: -1, y: -1 } } : { type: 'playCard', card: instance };
-    return { kind: 'refuse', message: refusal(s, seat, probe) ?? `${card.name} cannot be played now.` };
-  }
+  const kind = cardKind(s, seat, instance);
+  if (!kind.enabled) return { kind: 'refuse', message: kind.reason };
+  const sample = kind.actions[0]!;
   if (card.type === 'character') return { kind: 'place', card: instance, radius: card.stats!.base / 2, label: `Summon ${card.name}` };
   if (sample.type === 'playCard' && sample.target) {
     const byTarget: Record<string, Action> = {};

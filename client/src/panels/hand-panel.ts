@@ -1,11 +1,10 @@
 import type { TableSnapshot } from '../model/snapshot';
-import { playableCards } from './action-menu';
 import { cardView } from './card-view';
 import { h, patch } from '../app/dom';
 import type { TableContext } from './table-context';
 
 /**
- * The viewer's own hand as card faces, each marked playable when a legal action plays it now.
+ * The viewer's own hand as card faces, each marked playable exactly when the rules accept playing it now (shared `handKinds`).
  * Only a seated viewer's snapshot holds a hand; spectators see counts in the players panel.
  */
 export function handPanel(ctx: TableContext, onPlay: (instance: string) => void): { el: HTMLElement; update(s: TableSnapshot): void } {
@@ -16,7 +15,8 @@ export function handPanel(ctx: TableContext, onPlay: (instance: string) => void)
       const own = s.viewer !== 'spectator' ? s.view?.players[s.viewer] : undefined;
       root.hidden = !own?.hand;
       const hand = own?.hand ?? [];
-      const playable = playableCards(ctx.legal());
+      const kinds = ctx.handKinds();
+      const playable = new Set([...kinds.values()].filter((k) => k.enabled).map((k) => k.kind));
       const chosen = ctx.selectedCard();
       patch(root, JSON.stringify([hand, [...playable], s.ruleset, chosen]), () =>
         hand.length === 0
@@ -25,7 +25,19 @@ export function handPanel(ctx: TableContext, onPlay: (instance: string) => void)
               const face = cardView(c.card, s.ruleset, `${playable.has(c.id) ? 'playable' : ''} ${chosen === c.id ? 'chosen' : ''}`.trim());
               face.dataset.cardInstance = c.id;
               face.dataset.playable = String(playable.has(c.id));
+              const why = kinds.get(c.id);
+              if (why && !why.enabled) face.title = `Not now: ${why.reason}`;
+              // Reachable by keyboard: Tab to the card, Enter or Space to play it.
+              face.tabIndex = 0;
+              face.setAttribute('role', 'button');
+              face.setAttribute('aria-label', `${face.querySelector('.card-name')?.textContent ?? c.card}${playable.has(c.id) ? '' : ' (not playable now)'}`);
               face.onclick = () => onPlay(c.id);
+              face.onkeydown = (e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  onPlay(c.id);
+                }
+              };
               return face;
             }),
       );

@@ -1,4 +1,4 @@
-import type { Action, GameState } from '@signum/shared';
+import type { Action, CreatureActionKind, GameState, KindAvailability } from '@signum/shared';
 import type { TableSnapshot, TableSource } from '../model/snapshot';
 import type { Battlefield } from '../table/battlefield-api';
 import type { Namer } from './decision-text';
@@ -10,6 +10,12 @@ export interface TableContext {
   current(): TableSnapshot | null;
   /** The viewer's legal actions now (empty for spectators, replays and while others act). */
   legal(): readonly Action[];
+  /** What a creature of the viewer's can do now, kind by kind (shared `actionKinds`; empty for spectators and replays). */
+  creatureKinds(id: string): readonly KindAvailability<CreatureActionKind>[];
+  /** Whether each hand card can be played now (shared `handKinds`), by card instance. */
+  handKinds(): ReadonlyMap<string, KindAvailability>;
+  /** Whether each building with an ability can be used now (shared `buildingKinds`). */
+  buildingKinds(): readonly KindAvailability[];
   /** The preview state of the current snapshot (shared rule checks run on it). */
   preview(): GameState | null;
   names: Namer;

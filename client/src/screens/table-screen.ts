@@ -1,4 +1,4 @@
-import { legalActions, type Action, type Seat } from '@signum/shared';
+import { actionKinds, buildingKinds, handKinds, legalActions, type Action, type CreatureActionKind, type KindAvailability, type Seat } from '@signum/shared';
 import '../styles/table.css';
 import type { TableSnapshot, TableSource } from '../model/snapshot';
 import { previewOf } from '../model/preview';
@@ -51,6 +51,19 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   let follow: Seat | null = null;
   let lastBatch = -1;
   const legalCache = new WeakMap<TableSnapshot, Action[]>();
+  const kindsCache = new WeakMap<TableSnapshot, Map<string, unknown>>();
+  /** One answer per snapshot: the panels ask the same questions many times between two snapshots. */
+  const cached = <T>(key: string, make: (p: NonNullable<ReturnType<typeof previewOf>>, seat: Seat) => T, empty: T): T => {
+    const s = snap;
+    if (!s || !source.declare || s.viewer === 'spectator' || s.status !== 'playing') return empty;
+    let m = kindsCache.get(s);
+    if (!m) kindsCache.set(s, (m = new Map()));
+    if (!m.has(key)) {
+      const p = previewOf(s);
+      m.set(key, p ? make(p, s.viewer) : empty);
+    }
+    return m.get(key) as T;
+  };
   const book = namesBook();
   const toast = errorToast();
   const roomId = (source as Partial<{ roomId: string }>).roomId;
@@ -70,6 +83,9 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       }
       return out;
     },
+    creatureKinds: (id) => cached<KindAvailability<CreatureActionKind>[]>(`c:${id}`, (p, seat) => actionKinds(p, seat, id), []),
+    handKinds: () => cached('hand', (p, seat) => new Map(handKinds(p, seat).map((k) => [k.kind, k])), new Map<string, KindAvailability>()),
+    buildingKinds: () => cached<KindAvailability[]>('buildings', (p, seat) => buildingKinds(p, seat), []),
     names: { creature: book.creature, card: book.card, seat: (seat) => seatName(snap?.seats ?? [], seat) },
     send(a) {
       const s = snap;

@@ -125,7 +125,7 @@ function along(mode: Mode, seed: string, steps: number): number {
 }
 
 describe('actionKinds: the action bar offers exactly what the engine accepts', () => {
-  it.each([['duel', 'kinds-1', 250], ['duel', 'kinds-22', 250], ['teams', 'kinds-333', 120]] as [Mode, string, number][])('every creature, every step of a bot game (%s, %s)', (mode, seed, steps) => {
+  it.each([['duel', 'kinds-1', 150], ['duel', 'kinds-22', 250], ['teams', 'kinds-333', 120]] as [Mode, string, number][])('every creature, every step of a bot game (%s, %s)', (mode, seed, steps) => {
     expect(along(mode, seed, steps)).toBeGreaterThan(100);
   });
 

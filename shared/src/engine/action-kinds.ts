@@ -139,25 +139,27 @@ export function actionKinds(s: GameState, seat: Seat, creatureId: string): KindA
 const SUMMON_STEP = 8;
 
 /**
- * Whether each card in `seat`'s hand can be played now, from the engine's checks over every target
+ * Whether one card in `seat`'s hand can be played now, from the engine's checks over every target
  * creature, every relic it could replace, and spots along the edge every 8 mm for a character.
  */
+export function cardKind(s: GameState, seat: Seat, instance: string): KindAvailability {
+  const inst = s.cards[instance];
+  if (!inst || !s.players[seat]?.hand.includes(instance)) return { kind: instance, enabled: false, code: 'NOT_IN_HAND', reason: 'That card is not in your hand.' };
+  const card = getCard(inst.card);
+  const candidates: Action[] = [];
+  if (card.type === 'character') {
+    for (const at of summonSpots(s, seat, card.stats!.base / 2, SUMMON_STEP)) candidates.push({ type: 'playCard', card: instance, at });
+  } else {
+    candidates.push({ type: 'playCard', card: instance });
+    for (const t of Object.keys(s.creatures)) candidates.push({ type: 'playCard', card: instance, target: t });
+    for (const r of s.players[seat]!.relics) candidates.push({ type: 'playCard', card: instance, replace: r.id });
+  }
+  return judge(s, seat, instance, candidates, 'There is no room on your edge for it.');
+}
+
+/** `cardKind` for every card in `seat`'s hand. */
 export function handKinds(s: GameState, seat: Seat): KindAvailability[] {
-  const p = s.players[seat];
-  if (!p) return [];
-  const creatures = Object.values(s.creatures);
-  return p.hand.map((instance) => {
-    const card = getCard(s.cards[instance]!.card);
-    const candidates: Action[] = [];
-    if (card.type === 'character') {
-      for (const at of summonSpots(s, seat, card.stats!.base / 2, SUMMON_STEP)) candidates.push({ type: 'playCard', card: instance, at });
-    } else {
-      candidates.push({ type: 'playCard', card: instance });
-      for (const t of creatures) candidates.push({ type: 'playCard', card: instance, target: t.id });
-      for (const r of p.relics) candidates.push({ type: 'playCard', card: instance, replace: r.id });
-    }
-    return judge(s, seat, instance, candidates, 'There is no room on your edge for it.');
-  });
+  return (s.players[seat]?.hand ?? []).map((instance) => cardKind(s, seat, instance));
 }
 
 /** Whether each building in `seat`'s City with an ability can be used now, over every target creature. */
