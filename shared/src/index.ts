@@ -13,7 +13,7 @@ export * from './state/ruleset';
 export * from './state/scenario-setup';
 export { createScenarioState } from './state/scenario-state';
 export { tiebreak } from './rules/victory';
-export { planMove } from './rules/movement';
+export { planMove, moveAllowance } from './rules/movement';
 export { randomBot, sampleLegalAction } from './bots/random-bot';
 export { withConstructionDeck } from './bots/construction-deck';
 export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './rules/experienced-architect';

@@ -194,8 +194,15 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
 
   const events: BattlefieldEvents = {
     creatureClicked: (id) => {
-      if (ctx.interaction.armed.kind === 'idle') ctx.select(id);
+      const armed = ctx.interaction.armed;
+      // In move mode another own creature's base is no waypoint: the move is left and that creature chosen instead.
+      if (armed.kind === 'move') {
+        ctx.interaction.cancel();
+        toast.show(`Move cancelled: ${book.creature(id)} selected.`);
+      } else if (armed.kind !== 'idle') return;
+      ctx.select(id);
     },
+    notice: (message) => toast.show(message),
     fieldClicked: () => {
       if (ctx.interaction.armed.kind === 'idle') ctx.select(null);
     },

@@ -20,11 +20,11 @@ export type BattlefieldMode =
   | { kind: 'target'; candidates: string[]; label: string };
 
 export interface BattlefieldEvents {
-  /** A creature's base was clicked in 'idle' or 'target' mode (a non-candidate); in 'move' a click is a waypoint, so moving into contact can end on an enemy's base. */
+  /** A creature's base was clicked in 'idle' or 'target' mode (a non-candidate), or another of the viewer's own creatures in 'move' mode; otherwise in 'move' a click is a waypoint, so moving into contact can end on an enemy's base. */
   creatureClicked(id: string): void;
   /** Empty field was clicked in 'idle' mode (clears the selection). */
   fieldClicked(at: Vec): void;
-  /** 'move' mode: the player confirmed the drawn path (double-click or Enter). Waypoints exclude the start. */
+  /** 'move' mode: the player confirmed the clicked path (double-click or Enter), which the rules accept. Waypoints exclude the start. */
   moveConfirmed(creature: string, waypoints: Vec[], run: boolean): void;
   /** 'place' / 'terrain' mode: the player clicked a spot. */
   placeChosen(at: Vec): void;
@@ -32,6 +32,8 @@ export interface BattlefieldEvents {
   targetChosen(id: string): void;
   /** Escape or right-click: leave the current mode. */
   cancelled(): void;
+  /** Something the player tried on the field did nothing, and why (a path confirmed before any point, a path the rules refuse). */
+  notice?(message: string): void;
 }
 
 /** Optional settings of createBattlefield (the table screen needs none). */

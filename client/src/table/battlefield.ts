@@ -126,8 +126,11 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   function confirmMove(): void {
     if (mode.kind !== 'move') return;
     const p = currentMove();
-    // Only a path the rules accept is sent, with exactly the waypoints drawn.
-    if (p?.plan) events.moveConfirmed(mode.creature, p.waypoints, mode.run);
+    // Exactly the clicked path is sent (the cursor's line is only what the next click would add),
+    // and only when the rules accept it; otherwise the player is told why.
+    if (!p || p.waypoints.length === 0) events.notice?.('Click the field to add at least one point of the path first.');
+    else if (!p.plan) events.notice?.(p.error ?? 'The rules do not allow that path.');
+    else events.moveConfirmed(mode.creature, p.waypoints, mode.run);
   }
 
   function cancel(): boolean {
@@ -155,6 +158,11 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
       const over = creatures.hit(f);
       switch (mode.kind) {
         case 'move': {
+          // Another creature of the player's own is never a waypoint: the screen decides (it selects it).
+          if (over && over.id !== mode.creature && over.controller === snapshot?.viewer) {
+            events.creatureClicked(over.id);
+            return;
+          }
           const c = creature(mode.creature);
           if (c) waypoints = withWaypoint(c.pos, waypoints, f);
           overlaysDirty = true;

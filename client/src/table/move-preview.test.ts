@@ -13,30 +13,46 @@ const state = () =>
   );
 
 describe('move preview', () => {
-  it('a legal path within M shows its length and plan, and sends exactly the drawn waypoints', () => {
+  it('sends exactly the clicked waypoints; the cursor only shows what the next click would make', () => {
     const s = state();
     const p = previewMove(s, 'p1-hero', [{ x: 360, y: 500 }], { x: 360, y: 460 }, false)!;
     expect(p.error).toBeNull();
-    expect(p.waypoints).toEqual([{ x: 360, y: 500 }, { x: 360, y: 460 }]);
-    expect(p.label).toBe('100 / 100 mm (M)');
+    expect(p.waypoints).toEqual([{ x: 360, y: 500 }]);
+    expect(p.label).toBe('60 / 100 mm (M)');
     expect(p.plan!.path).toEqual(planMove(s, s.creatures['p1-hero']!, p.waypoints, false).path);
+    expect(p.next!.waypoints).toEqual([{ x: 360, y: 500 }, { x: 360, y: 460 }]);
+    expect(p.next!.label).toBe('100 / 100 mm (M)');
+  });
+
+  it('the label and the refusal give the same allowance, Difficult terrain included', () => {
+    const s = createScenarioState(
+      {
+        players: { p1: { hero: 'aelrin-warden-of-the-moon', heroAt: { x: 300, y: 500 } }, p2: { hero: 'vargha-stormhowl', heroAt: { x: 300, y: 100 } } },
+        creatures: [],
+        terrain: [{ id: 'web', card: 'spider-web-mushrooms', at: { x: 300, y: 440 } }],
+      },
+      [],
+    );
+    const p = previewMove(s, 'p1-hero', [{ x: 300, y: 407 }], null, false)!;
+    expect(p.error).toBe('That path is 93 mm long; this creature may move 80 mm (Difficult terrain: S).');
+    expect(p.label).toBe('93 / 80 mm (Difficult terrain: S)');
   });
 
   it('a path past the allowance comes back with the rule sentence', () => {
-    const p = previewMove(state(), 'p1-hero', [], { x: 420, y: 500 }, false)!;
+    const p = previewMove(state(), 'p1-hero', [{ x: 420, y: 500 }], null, false)!;
     expect(p.plan).toBeNull();
     expect(p.error).toMatch(/120 mm long; this creature may move 100 mm/);
     expect(p.label).toBe('120 / 100 mm (M)');
   });
 
   it('Run raises the allowance to the next band', () => {
-    const p = previewMove(state(), 'p1-hero', [], { x: 420, y: 500 }, true)!;
+    const p = previewMove(state(), 'p1-hero', [{ x: 420, y: 500 }], null, true)!;
     expect(p.error).toBeNull();
     expect(p.label).toBe('120 / 150 mm (Run: L)');
   });
 
   it('a path into an enemy stops at its base', () => {
-    const p = previewMove(state(), 'p1-hero', [], { x: 300, y: 420 }, false)!;
+    const p = previewMove(state(), 'p1-hero', [], { x: 300, y: 420 }, false)!.next!;
     expect(p.plan!.stoppedBy).toBe('wall');
     expect(p.plan!.path[p.plan!.path.length - 1]!.y).toBeGreaterThan(420);
   });

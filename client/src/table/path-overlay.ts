@@ -1,6 +1,6 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import { pathLength, type Vec } from '@signum/shared';
-import type { MovePreview } from './move-preview';
+import type { CheckedPath, MovePreview } from './move-preview';
 import { COLOR } from './palette';
 import { hudText } from './world-text';
 
@@ -12,11 +12,17 @@ function polyline(g: Graphics, pts: readonly Vec[]): Graphics {
   return g;
 }
 
+/** " — stops in contact" / " — stops early" when the rules cut the path short. */
+function stopNote(p: CheckedPath): string {
+  return p.plan?.stoppedBy ? ' — stops in contact' : p.plan && p.plan.length + 0.5 < pathLength(p.drawn) ? ' — stops early' : '';
+}
+
 /**
- * The move being drawn: the declared path, green when the rules accept it and red when not; the
- * part the creature really travels when the move stops early (an enemy base, Difficult terrain)
- * with a cross at the stop; the ghost base where it ends; the waypoints; and near the cursor the
- * length against the allowance and, when illegal, the rule's sentence. One Graphics, cleared and
+ * The move being drawn. The clicked path (what Enter sends) is a thick line, green when the rules
+ * accept it and red when not; the part the creature really travels when the move stops early (an
+ * enemy base, Difficult terrain) with a cross at the stop; the ghost base where it ends. From its
+ * last point to the cursor, a thin line shows what the next click would make. Near the cursor: the
+ * lengths against the allowance and, when illegal, the rule's sentence. One Graphics, cleared and
  * redrawn per frame while the pointer moves; the labels are two reused Texts.
  */
 export class PathOverlay {
@@ -43,36 +49,48 @@ export class PathOverlay {
   draw(p: MovePreview, r: number, labelAt: Vec, pxPerMm: number): void {
     const g = this.g.clear();
     const px = 1 / pxPerMm; // line widths in screen pixels, whatever the zoom
-    const legal = p.plan !== null;
-    const empty = p.waypoints.length === 0;
-    const color = empty ? COLOR.ink : legal ? COLOR.ok : COLOR.danger;
-    if (legal && p.plan) {
-      const taken = p.plan.path;
-      const stopsEarly = p.plan.length + 0.5 < pathLength(p.drawn);
-      if (stopsEarly) polyline(g, p.drawn).stroke({ width: 2 * px, color: COLOR.muted, alpha: 0.5 });
-      polyline(g, taken).stroke({ width: 3.5 * px, color, alpha: 0.95, join: 'round', cap: 'round' });
-      const end = taken[taken.length - 1]!;
-      g.circle(end.x, end.y, r).fill({ color, alpha: 0.18 }).stroke({ width: 2 * px, color, alpha: 0.9 });
-      if (stopsEarly) {
-        const s = 6 * px;
-        g.moveTo(end.x - s, end.y - s).lineTo(end.x + s, end.y + s).moveTo(end.x + s, end.y - s).lineTo(end.x - s, end.y + s);
-        g.stroke({ width: 3 * px, color: COLOR.accent });
-      }
-    } else {
-      polyline(g, p.drawn).stroke({ width: 3 * px, color, alpha: 0.9, join: 'round', cap: 'round' });
-      const end = p.drawn[p.drawn.length - 1]!;
-      if (!empty) g.circle(end.x, end.y, r).fill({ color, alpha: 0.12 }).stroke({ width: 2 * px, color, alpha: 0.8 });
+    const clicked = p.waypoints.length > 0;
+    if (p.next) {
+      const n = p.next;
+      const ok = n.plan !== null;
+      const color = ok ? COLOR.ok : COLOR.danger;
+      polyline(g, n.drawn.slice(-2)).stroke({ width: 1.5 * px, color, alpha: 0.7, cap: 'round' });
+      const end = (n.plan?.path ?? n.drawn)[(n.plan?.path ?? n.drawn).length - 1]!;
+      g.circle(end.x, end.y, r).stroke({ width: 1 * px, color, alpha: 0.6 });
     }
-    for (let i = 1; i < p.drawn.length - 1; i++) g.circle(p.drawn[i]!.x, p.drawn[i]!.y, 3 * px).fill(COLOR.ink);
+    if (clicked) {
+      const legal = p.plan !== null;
+      const color = legal ? COLOR.ok : COLOR.danger;
+      if (legal && p.plan) {
+        const taken = p.plan.path;
+        const stopsEarly = p.plan.length + 0.5 < pathLength(p.drawn);
+        if (stopsEarly) polyline(g, p.drawn).stroke({ width: 2 * px, color: COLOR.muted, alpha: 0.5 });
+        polyline(g, taken).stroke({ width: 3.5 * px, color, alpha: 0.95, join: 'round', cap: 'round' });
+        const end = taken[taken.length - 1]!;
+        g.circle(end.x, end.y, r).fill({ color, alpha: 0.18 }).stroke({ width: 2 * px, color, alpha: 0.9 });
+        if (stopsEarly) {
+          const s = 6 * px;
+          g.moveTo(end.x - s, end.y - s).lineTo(end.x + s, end.y + s).moveTo(end.x + s, end.y - s).lineTo(end.x - s, end.y + s);
+          g.stroke({ width: 3 * px, color: COLOR.accent });
+        }
+      } else {
+        polyline(g, p.drawn).stroke({ width: 3 * px, color, alpha: 0.9, join: 'round', cap: 'round' });
+        const end = p.drawn[p.drawn.length - 1]!;
+        g.circle(end.x, end.y, r).fill({ color, alpha: 0.12 }).stroke({ width: 2 * px, color, alpha: 0.8 });
+      }
+      for (let i = 1; i < p.drawn.length; i++) g.circle(p.drawn[i]!.x, p.drawn[i]!.y, 3 * px).fill(COLOR.ink);
+    }
 
-    const stop = p.plan?.stoppedBy ? ' — stops in contact' : p.plan && p.plan.length + 0.5 < pathLength(p.drawn) ? ' — stops early' : '';
-    this.length.text = `${p.label}${stop}`;
-    this.length.style.fill = legal || empty ? COLOR.ink : 0xff8a80;
+    const lines: string[] = [];
+    if (p.next) lines.push(`Click: ${p.next.label}${stopNote(p.next)}`);
+    lines.push(clicked ? `Enter sends: ${p.label}${stopNote(p)}${p.plan ? '' : ' — not allowed'}` : 'Click the field to add points');
+    this.length.text = lines.join('\n');
+    this.length.style.fill = (p.next ? p.next.plan : clicked ? p.plan : true) ? COLOR.ink : 0xff8a80;
     this.length.position.set(labelAt.x + 16, labelAt.y + 12);
     this.length.visible = true;
-    this.error.text = p.error ?? '';
-    this.error.position.set(labelAt.x + 16, labelAt.y + 30);
-    this.error.visible = p.error !== null;
+    const error = p.next?.error ?? p.error;
+    this.error.text = error ?? '';
+    this.error.position.set(labelAt.x + 16, labelAt.y + 12 + 17 * lines.length);
+    this.error.visible = error !== null;
   }
 }
-

@@ -34,9 +34,7 @@ export interface MovePlan {
  * touched (checklist 10.3). Throws a RuleError for an illegal move.
  */
 export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boolean, maxAllowance?: number): MovePlan {
-  const card = getCard(c.card);
   const r = baseOf(c).r;
-  const movement = card.stats!.movement;
   const flight = has(s, c, 'flight');
   const jump = !flight && has(s, c, 'jump') && waypoints.length === 1;
   // The other creatures' bases, enemies apart (Battlefield order kept), in one pass: the lists the
@@ -55,35 +53,18 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   }
   const start: Circle = { c: c.pos, r };
   const startContacts = enemies.filter((_, i) => inContact(start, enemyBases[i]!)); // as enemiesInContact(s, c)
-  let allowance: number = DISTANCE[movement];
-  if (run) {
-    const up = RUN_STEP[movement];
-    ensure(up, 'CANNOT_RUN', 'A creature with XL Movement cannot Run.');
-    ensure(!has(s, c, 'slow'), 'CANNOT_RUN', 'A Slow creature cannot Run.');
-    ensure(startContacts.length === 0, 'CANNOT_RUN', 'A creature in contact with an enemy cannot Run.');
-    allowance = DISTANCE[up];
-  }
-  if (maxAllowance !== undefined) allowance = Math.min(allowance, maxAllowance);
+  const base = runAllowance(s, c, run, maxAllowance);
+  if (run) ensure(startContacts.length === 0, 'CANNOT_RUN', 'A creature in contact with an enemy cannot Run.');
   let path: Vec[] = [c.pos];
   for (const w of waypoints) path.push(w); // not a spread: this runs for every move a bot considers
   for (const p of path) ensure(circleInsideField({ c: p, r }), 'OUT_OF_FIELD', 'The whole base must stay on the Battlefield.');
   const declared = pathLength(path);
-
-  // Difficult terrain (Part F 29): touching it caps the move at S; past S already, the move stops on touching.
-  let cappedAt: number | undefined;
-  if (!flight && !has(s, c, 'pathfinder') && allowance > DISTANCE.S) {
-    const difficult = s.terrain.filter((t) => getCard(t.card).terrain?.difficult).map((t) => t.polygon);
-    const startsIn = difficult.some((poly) => circleOverlapsPolygon(start, poly));
-    const hit = startsIn ? null : firstPolygonHitAlongPath(path, r, difficult);
-    if (startsIn || hit) ensure(!run, 'CANNOT_RUN', 'A creature cannot Run through Difficult terrain.');
-    if (startsIn) allowance = DISTANCE.S;
-    else if (hit && hit.distanceAlong > DISTANCE.S + LENGTH_TOLERANCE) cappedAt = hit.distanceAlong;
-    else if (hit) allowance = DISTANCE.S;
-    if (cappedAt !== undefined && hit) path = cutPath(path, hit.segmentIndex, hit.t);
-  }
+  const { allowance, cappedAt, cut, difficult } = terrainAllowance(s, c, path, run, base);
+  if (cut) path = cutPath(path, cut.segmentIndex, cut.t);
   // Sentences with numbers are built only on rejection (this runs for every move a bot considers).
   if (!(declared <= allowance + LENGTH_TOLERANCE || cappedAt !== undefined)) {
-    throw new RuleError('TOO_FAR', `That path is ${Math.round(declared)} mm long; this creature may move ${allowance} mm.`);
+    const why = difficult ? ' (Difficult terrain: S)' : '';
+    throw new RuleError('TOO_FAR', `That path is ${Math.round(declared)} mm long; this creature may move ${allowance} mm${why}.`);
   }
   if (cappedAt !== undefined && !(cappedAt <= allowance + LENGTH_TOLERANCE)) throw new RuleError('TOO_FAR', `That path is too long: this creature may move ${allowance} mm.`);
 
@@ -113,4 +94,53 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   const backstabbers = exposed ? startContacts.filter((e) => !e.stealth).map((e) => e.id) : [];
   const hiddenOffers = exposed ? startContacts.filter((e) => e.stealth).map((e) => e.id) : [];
   return { path, length, run, stoppedBy, backstabbers, hiddenOffers };
+}
+
+/** What a move along a path may cover, as `planMove` measures it. */
+export interface MoveAllowance {
+  /** Millimetres the path may be long (Run one band up; S once Difficult terrain is touched, Part F 29). */
+  allowance: number;
+  /** Where along the path Difficult terrain was touched, past S already: the move stops there. */
+  cappedAt?: number;
+  /** The point to cut the path at when `cappedAt` is set. */
+  cut?: { segmentIndex: number; t: number };
+  /** True when Difficult terrain lowered the allowance to S. */
+  difficult: boolean;
+}
+
+/** The printed Movement in mm, one band up for a Run (never XL, never Slow), at most `maxAllowance`. */
+function runAllowance(s: GameState, c: Creature, run: boolean, maxAllowance?: number): number {
+  const movement = getCard(c.card).stats!.movement;
+  let allowance: number = DISTANCE[movement];
+  if (run) {
+    const up = RUN_STEP[movement];
+    ensure(up, 'CANNOT_RUN', 'A creature with XL Movement cannot Run.');
+    ensure(!has(s, c, 'slow'), 'CANNOT_RUN', 'A Slow creature cannot Run.');
+    allowance = DISTANCE[up];
+  }
+  return maxAllowance === undefined ? allowance : Math.min(allowance, maxAllowance);
+}
+
+/** Difficult terrain on the path (Part F 29): touching it caps the move at S; past S already, the move stops on touching. */
+function terrainAllowance(s: GameState, c: Creature, path: Vec[], run: boolean, allowance: number): MoveAllowance {
+  if (allowance <= DISTANCE.S || has(s, c, 'flight') || has(s, c, 'pathfinder')) return { allowance, difficult: false };
+  const difficult = s.terrain.filter((t) => getCard(t.card).terrain?.difficult).map((t) => t.polygon);
+  if (difficult.length === 0) return { allowance, difficult: false };
+  const r = baseOf(c).r;
+  const startsIn = difficult.some((poly) => circleOverlapsPolygon({ c: c.pos, r }, poly));
+  const hit = startsIn ? null : firstPolygonHitAlongPath(path, r, difficult);
+  if (startsIn || hit) ensure(!run, 'CANNOT_RUN', 'A creature cannot Run through Difficult terrain.');
+  if (startsIn) return { allowance: DISTANCE.S, difficult: true };
+  if (hit && hit.distanceAlong > DISTANCE.S + LENGTH_TOLERANCE) return { allowance, cappedAt: hit.distanceAlong, cut: { segmentIndex: hit.segmentIndex, t: hit.t }, difficult: false };
+  if (hit) return { allowance: DISTANCE.S, difficult: true };
+  return { allowance, difficult: false };
+}
+
+/**
+ * The allowance of a move along `waypoints`, exactly as `planMove` measures it (the move preview's
+ * label shows this number, so it never disagrees with a refusal). Throws the same RuleError a Run
+ * that is not allowed gets.
+ */
+export function moveAllowance(s: GameState, c: Creature, waypoints: readonly Vec[], run: boolean, maxAllowance?: number): MoveAllowance {
+  return terrainAllowance(s, c, [c.pos, ...waypoints], run, runAllowance(s, c, run, maxAllowance));
 }
