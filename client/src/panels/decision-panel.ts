@@ -1,7 +1,7 @@
 import { cardName, findCard, type DecisionOptions, type Seat, type Vec } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { clockLines } from './clock';
-import { cornerName, decisionTitle, diceSplitRange, type OwnDecision } from './decision-text';
+import { cornerName, decisionTitle, diceSplitRange, splitWithin, type OwnDecision } from './decision-text';
 import { FACE_SYMBOL } from './dice-model';
 import { button, h, patch, setText } from '../app/dom';
 import { snapToEdge } from './edge-snap';
@@ -66,11 +66,27 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
       input.max = String(r.max);
       input.value = String((d.defaultAnswer as { attack: number }).attack);
       const defence = h('span', { testid: 'dice-defence' });
-      const sync = () => setText(defence, `Defence: ${o.total - Number(input.value)}`);
+      // The split never leaves the dice there are: a typed number is pulled back into the range at once.
+      const sync = () => {
+        const typed = Math.round(Number(input.value));
+        if (input.value !== '' && Number.isFinite(typed)) {
+          const bounded = splitWithin(typed, r);
+          if (String(bounded) !== input.value) input.value = String(bounded);
+        }
+        setText(defence, input.value === '' ? `Defence: ? (of ${o.total})` : `Defence: ${o.total - Number(input.value)} (of ${o.total})`);
+      };
       input.oninput = sync;
+      input.onblur = () => {
+        if (input.value === '') input.value = String(r.min);
+        sync();
+      };
+      const step = (by: number, label: string, text: string) => button(text, () => {
+        input.value = String(splitWithin(Number(input.value || r.min) + by, r));
+        sync();
+      }, { 'aria-label': label, class: 'step' });
       sync();
       return {
-        nodes: [h('label', { class: 'split' }, 'Attack: ', input), defence],
+        nodes: [h('label', { class: 'split' }, 'Attack dice: ', input), step(-1, 'One die fewer in attack', '−'), step(1, 'One die more in attack', '+'), defence],
         read: () => {
           const attack = Number(input.value);
           if (!Number.isInteger(attack) || attack < r.min || attack > r.max) return void ctx.toast(`Put between ${r.min} and ${r.max} dice into attack.`);

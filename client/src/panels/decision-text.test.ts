@@ -1,4 +1,4 @@
-import { decisionTitle, diceSplitRange, type Namer, type OwnDecision } from './decision-text';
+import { decisionTitle, diceSplitRange, splitWithin, type Namer, type OwnDecision } from './decision-text';
 
 const n: Namer = { creature: (id) => `<${id}>`, card: (id) => `[${id}]`, seat: (s) => s.toUpperCase() };
 const d = (kind: OwnDecision['kind'], options: unknown): OwnDecision => ({ id: 1, seat: 'p1', kind, options } as OwnDecision);
@@ -7,6 +7,11 @@ describe('decision prompts', () => {
   it('gives the dice split its limits', () => {
     const o = { creature: 'k1', against: 'k2', total: 4, minAttack: 1, minDefence: 2, role: 'attacker' as const };
     expect(diceSplitRange(o)).toEqual({ min: 1, max: 2 });
+    // A typed 9 (or -3, or 1.6) never leaves the dice there are.
+    expect(splitWithin(9, diceSplitRange(o))).toBe(2);
+    expect(splitWithin(-3, diceSplitRange(o))).toBe(1);
+    expect(splitWithin(1.6, diceSplitRange(o))).toBe(2);
+    expect(splitWithin(Number.NaN, diceSplitRange(o))).toBe(1);
     expect(decisionTitle(d('diceSplit', o), n)).toBe('<k1> attacks <k2>: split 4 dice between attack and defence (attack 1–2).');
   });
   it('asks every kind a question', () => {

@@ -22,6 +22,11 @@ export function diceSplitRange(o: DecisionOptions['diceSplit']): { min: number; 
   return { min: o.minAttack, max: o.total - o.minDefence };
 }
 
+/** A number of attack dice pulled into the split's range (a whole number, never more dice than there are). */
+export function splitWithin(attack: number, r: { min: number; max: number }): number {
+  return Math.min(r.max, Math.max(r.min, Math.round(Number.isFinite(attack) ? attack : r.min)));
+}
+
 /** The question a decision asks its seat, in one sentence. */
 export function decisionTitle(d: OwnDecision, n: Namer): string {
   switch (d.kind) {
