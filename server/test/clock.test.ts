@@ -65,6 +65,8 @@ describe('clocks', () => {
   it('decision clock: seats that never answer get their default answers and the game plays on to its end', async () => {
     const { a, b } = await duel(t, { seed: 'clock-silent', turnLimit: 3, clock: { decisionSeconds: 0.15 } });
     const sr = serverRoom(a.room);
+    const batches: { index: number; events: { e: string; seat?: string; kind?: string }[] }[] = [];
+    b.room.onMessage('events', (m: (typeof batches)[number]) => batches.push(m));
     // The clock is public: both clients see whose clock runs and its deadline.
     await until(() => (b.room.state as unknown as { clock: ClockView }).clock.decisionDeadline > 0, 'the clock to reach the client');
     const seen = (b.room.state as unknown as { clock: ClockView }).clock;
@@ -83,6 +85,9 @@ describe('clocks', () => {
     }
     const kinds = new Set(log.map((e) => (e.action as Action).type));
     expect(kinds).toEqual(new Set(['answer', 'takeProsperity', 'endTurn']));
+    // Each batch the clock caused opens with the note that time ran out for that seat (the log says so, not that the player chose).
+    await until(() => batches.length === log.length, 'every batch to reach the client');
+    for (const batch of batches) expect(batch.events[0]).toEqual({ e: 'timedOut', seat: log[batch.index]!.seat, kind: 'decision' });
     expect(a.errors).toEqual([]);
     await until(() => (a.room.state as unknown as { status: string }).status === 'ended', 'the client to see the end');
     await Promise.all([a.room.leave(), b.room.leave()]);

@@ -23,6 +23,11 @@ import { installTestHooks } from './test-hooks';
 import { loadRestoredMatch, takeRestoreRequest, type RestoredMatch, type SeatRecord } from '../recovery';
 import { TokenBucket } from './rate-limit';
 
+/** The log's note that the clock, not the player, acted for `seat` (the describer says "time ran out"). */
+function timedOut(seat: Seat, kind: 'decision' | 'turn'): GameEvent[] {
+  return [{ e: 'timedOut', seat, kind }];
+}
+
 /** The lobby metadata of a match: what the lobby lists (no join code for public matches). */
 export interface MatchMetadata {
   mode: MatchOptions['mode'];
@@ -356,7 +361,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   }
 
   /** Apply an action; if accepted, log it, then update every client with its own view of the result. */
-  private async commit(seat: Seat | typeof SERVER_SEAT, action: Action | SystemAction, client?: Client): Promise<boolean> {
+  private async commit(seat: Seat | typeof SERVER_SEAT, action: Action | SystemAction, client?: Client, note: GameEvent[] = []): Promise<boolean> {
     if (!this.game) return false;
     // The server's own moves (time limit, forfeit) go through the engine and the log like a player's.
     const r = seat === SERVER_SEAT ? applySystem(this.game, action as SystemAction) : apply(this.game, seat, action);
@@ -376,8 +381,10 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     this.game = r.state;
     syncState(this.state, r.state);
     this.secrets.update(r.state, this.clients, (c) => this.seatOf.get(c.sessionId));
-    this.sendEvents(index, r.events);
-    this.history.add(index, r.events);
+    // A note (the clock acted for the seat) goes before the rules' events, so the log says why.
+    const events = note.length ? [...note, ...r.events] : r.events;
+    this.sendEvents(index, events);
+    this.history.add(index, events);
     // The patch goes out with the events rather than at the next 50 ms tick: an action's result
     // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
     this.broadcastPatch();
@@ -435,11 +442,11 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
   private async onClockExpired(seat: Seat, key: string, kind: 'decision' | 'turn'): Promise<void> {
     if (!this.game || this.game.result) return;
     if (kind === 'decision') {
-      if (MatchClock.decisionKey(this.game, this.logIndex) === key) await this.commit(seat, timeoutAction(this.game));
+      if (MatchClock.decisionKey(this.game, this.logIndex) === key) await this.commit(seat, timeoutAction(this.game), undefined, timedOut(seat, 'decision'));
       return;
     }
     for (let i = 0; i < 200 && this.game && !this.game.result && MatchClock.turnKey(this.game) === key && whoActs(this.game) === seat; i++) {
-      if (!(await this.commit(seat, timeoutAction(this.game)))) break;
+      if (!(await this.commit(seat, timeoutAction(this.game), undefined, i === 0 ? timedOut(seat, 'turn') : []))) break;
     }
   }
 

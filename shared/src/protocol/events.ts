@@ -62,6 +62,8 @@ export type GameEvent =
   | { e: 'decision'; seat: Seat; kind: string; id: number }
   | { e: 'turnEnded'; seat: Seat; turn: number }
   | { e: 'playerEliminated'; seat: Seat }
-  | { e: 'gameOver'; result: GameResult };
+  | { e: 'gameOver'; result: GameResult }
+  /** Not from the rules: the server's clock acted for a seat (what follows is its default, not the player's choice). */
+  | { e: 'timedOut'; seat: Seat; kind: 'decision' | 'turn' };
 
 export type EventName = GameEvent['e'];

@@ -1,6 +1,7 @@
 import { findCard } from '../cards/registry';
 import type { GameEvent } from '../protocol/events';
 import type { GameState } from '../state/types';
+import { printedName } from './printed-name';
 
 /** How the describer names things: creatures by id, cards by card id. */
 export interface Names {
@@ -29,9 +30,12 @@ export function nameBook(): Names & { learn(state: GameState): void } {
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-const pt = (v: { x: number; y: number }): string => `(${Math.round(v.x)}, ${Math.round(v.y)})`;
 
-/** One plain-English sentence for an event. */
+/**
+ * One plain-English sentence for an event. Keywords and abilities go by their printed names, never
+ * ids; positions are not given (the field is turned differently for each player, so "north" or
+ * coordinates would mislead): the table shows where things are.
+ */
 export function describeEvent(ev: GameEvent, n: Names): string {
   const cr = n.creature;
   switch (ev.e) {
@@ -40,11 +44,11 @@ export function describeEvent(ev: GameEvent, n: Names): string {
     case 'firstPlayerChosen':
       return `${ev.seat} will take the first turn.`;
     case 'cornerClaimed':
-      return `${ev.seat} claims the ${ev.corner} corner.`;
+      return `${ev.seat} claims a corner of the Battlefield.`;
     case 'edgeClaimed':
-      return `${ev.seat} deploys along ${pt(ev.edge.a)}–${pt(ev.edge.b)}.`;
+      return `${ev.seat} takes the edge beside that corner.`;
     case 'heroPlaced':
-      return `${ev.seat} places ${cr(ev.creature)} at ${pt(ev.at)}.`;
+      return `${ev.seat} places ${cr(ev.creature)} on their edge.`;
     case 'mulligan':
       return ev.choice === 'keep' ? `${ev.seat} keeps their hand.` : `${ev.seat} mulligans (${ev.choice}) ${plural(ev.count, 'card')}.`;
     case 'turnStarted':
@@ -74,21 +78,20 @@ export function describeEvent(ev: GameEvent, n: Names): string {
     case 'tacticFizzled':
       return `${ev.seat}'s tactic ${n.card(ev.card)} has no effect.`;
     case 'summoned':
-      return `${ev.seat} summons ${cr(ev.creature)} at ${pt(ev.at)}.`;
+      return `${ev.seat} summons ${cr(ev.creature)}.`;
     case 'relicEquipped':
-      return `${ev.seat} equips ${n.card(ev.card)}${ev.replaced ? `, replacing ${ev.replaced}` : ''}.`;
+      return `${ev.seat} equips ${n.card(ev.card)}${ev.replaced ? ', replacing a relic' : ''}.`;
     case 'relicDestroyed':
-      return `${ev.seat}'s ${n.card(ev.card)} is destroyed (${ev.why === 'multipleUses' ? 'used up' : ev.why}).`;
+      return `${ev.seat}'s ${n.card(ev.card)} is destroyed (${printedName(ev.why)}).`;
     case 'terrainPlaced':
-      return `${ev.seat} places ${n.card(ev.card)} at ${pt(ev.at)}${ev.rotation ? `, turned ${Math.round(ev.rotation)}°` : ''}.`;
+      return `${ev.seat} lays the terrain ${n.card(ev.card)}.`;
     case 'activationStarted':
       return `${cr(ev.creature)} activates.`;
     case 'activationEnded':
       return `${cr(ev.creature)} ends its activation.`;
     case 'moved': {
-      const to = ev.path[ev.path.length - 1];
       const stop = ev.stoppedBy ? `, stopping on contact with ${cr(ev.stoppedBy)}` : '';
-      return `${cr(ev.creature)} ${ev.run ? 'runs' : 'moves'} ${Math.round(ev.length)} mm${to ? ` to ${pt(to)}` : ''}${stop}.`;
+      return `${cr(ev.creature)} ${ev.run ? 'runs' : 'moves'} ${Math.round(ev.length)} mm${stop}.`;
     }
     case 'backstab':
       return `${cr(ev.by)} backstabs ${cr(ev.victim)} as it leaves contact: ${ev.faces.join(', ')} — ${plural(ev.successes, 'success', 'successes')}.`;
@@ -103,11 +106,11 @@ export function describeEvent(ev: GameEvent, n: Names): string {
     case 'diceSplit':
       return `${cr(ev.creature)} puts ${plural(ev.attack, 'die', 'dice')} into attack and ${ev.defence} into defence.`;
     case 'rolled':
-      return `${cr(ev.creature)} rolls for ${ev.purpose}: ${ev.faces.join(', ') || 'no dice'} — ${plural(ev.successes, 'success', 'successes')}.`;
+      return `${cr(ev.creature)} rolls for ${printedName(ev.purpose)}: ${ev.faces.join(', ') || 'no dice'} — ${plural(ev.successes, 'success', 'successes')}.`;
     case 'rerolled':
-      return `${cr(ev.creature)} rerolls ${plural(ev.indices.length, 'die', 'dice')} for ${ev.purpose}: now ${ev.faces.join(', ')} — ${plural(ev.successes, 'success', 'successes')}.`;
+      return `${cr(ev.creature)} rerolls ${plural(ev.indices.length, 'die', 'dice')} for ${printedName(ev.purpose)}: now ${ev.faces.join(', ')} — ${plural(ev.successes, 'success', 'successes')}.`;
     case 'rangedDeclared':
-      return `${cr(ev.attacker)} makes a ${ev.attack} attack on ${cr(ev.target)} at ${Math.round(ev.distance)} mm with ${plural(ev.dice, 'die', 'dice')}.`;
+      return `${cr(ev.attacker)} makes a ${printedName(ev.attack)} attack on ${cr(ev.target)} at ${Math.round(ev.distance)} mm with ${plural(ev.dice, 'die', 'dice')}.`;
     case 'damaged': {
       const soaked = ev.absorbedByRelics + ev.absorbedByArmour;
       return `${cr(ev.creature)} takes ${ev.amount} damage${soaked > 0 ? ` (${soaked} absorbed)` : ''}: ${plural(ev.wounds, 'wound')}.`;
@@ -121,9 +124,9 @@ export function describeEvent(ev: GameEvent, n: Names): string {
     case 'strengthChanged':
       return `${cr(ev.creature)} gets ${ev.delta >= 0 ? '+' : ''}${ev.delta} Strength${ev.untilEndOfTurn !== undefined ? ' until end of turn' : ''}.`;
     case 'keywordGained':
-      return `${cr(ev.creature)} gains ${ev.keyword}${ev.untilEndOfTurn !== undefined ? ' until end of turn' : ''}.`;
+      return `${cr(ev.creature)} gains ${printedName(ev.keyword)}${ev.untilEndOfTurn !== undefined ? ' until end of turn' : ''}.`;
     case 'pushed':
-      return `${cr(ev.creature)} is pushed ${Math.round(ev.length)} mm to ${pt(ev.to)}${ev.blocked ? ', stopped short' : ''}.`;
+      return `${cr(ev.creature)} is pushed ${Math.round(ev.length)} mm${ev.blocked ? ', stopped short' : ''}.`;
     case 'poisoned':
       return `${cr(ev.creature)} is poisoned.`;
     case 'diseased':
@@ -139,17 +142,21 @@ export function describeEvent(ev: GameEvent, n: Names): string {
     case 'toGraveyard':
       return `${n.card(ev.card)} goes to ${ev.seat}'s Graveyard.`;
     case 'searched':
-      return `${cr(ev.creature)} searches the Ruins (${ev.terrain}): ${ev.face}.`;
+      return `${cr(ev.creature)} searches the Ruins: ${ev.face}.`;
     case 'secretEntrance':
-      return `${cr(ev.creature)} takes the secret entrance from ${ev.from} to ${ev.to}: ${ev.face}${ev.at ? `, coming out at ${pt(ev.at)}` : ''}.`;
+      return `${cr(ev.creature)} takes a secret entrance between two Ruins: ${ev.face}${ev.at ? ', and comes out of the other' : ''}.`;
     case 'decision':
-      return `${ev.seat} must decide: ${ev.kind}.`;
+      return `${ev.seat} must decide (${printedName(ev.kind).toLowerCase()}).`;
     case 'turnEnded':
       return `${ev.seat} ends turn ${ev.turn}.`;
     case 'playerEliminated':
       return `${ev.seat} is eliminated.`;
     case 'gameOver':
       return describeResult(ev.result);
+    case 'timedOut':
+      return ev.kind === 'turn'
+        ? `${ev.seat}'s time for the turn ran out: the clock ends it for them.`
+        : `${ev.seat}'s time to decide ran out: the clock gives the default answer.`;
     default:
       return unknownEvent(ev);
   }

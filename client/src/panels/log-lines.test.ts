@@ -1,0 +1,29 @@
+import { ALL_CARDS, type GameEvent } from '@signum/shared';
+import type { SeatInfo } from '../model/snapshot';
+import { logLines } from './log-lines';
+import { namesBook } from './names-book';
+
+const seat = (s: SeatInfo['seat'], name: string): SeatInfo => ({ seat: s, name, team: '', taken: true, bot: false, deckChosen: true, ready: true, away: false });
+const seats = [seat('p1', 'Ada'), seat('p2', 'Robin')];
+const character = ALL_CARDS.find((c) => c.type === 'character')!;
+
+describe('the event log lines', () => {
+  it('numbers lines past 99 intact, names players and creatures, never shows an id', () => {
+    const book = namesBook();
+    book.learnEvents([{ e: 'summoned', seat: 'p1', creature: 'k1', card: character.id, at: { x: 10, y: 20 } }]);
+    const batch: GameEvent[] = Array.from({ length: 60 }, (_, i): GameEvent => (i % 2 ? { e: 'keywordGained', creature: 'k1', keyword: 'masterOfMagic' } : { e: 'built', seat: 'p2', building: 'barracks' }));
+    const first = logLines(batch, book, seats, 1);
+    const second = logLines([...batch, { e: 'summoned', seat: 'p1', creature: 'k1', card: character.id, at: { x: 10, y: 20 } }], book, seats, 61);
+    const lines = [...first, ...second];
+    expect(lines.map((l) => l.n)).toEqual(Array.from({ length: 121 }, (_, i) => i + 1));
+    expect(lines[99]).toMatchObject({ n: 100, text: `${character.name} gains Master of Magic.` });
+    expect(lines[100]!.text).toBe('Robin builds Barracks.');
+    expect(lines[120]!.text).toBe(`Ada summons ${character.name}.`);
+    for (const l of lines) expect(l.text).not.toMatch(/\bk1\b|\bp[12]\b|masterOfMagic|\(\d+, \d+\)/);
+  });
+
+  it('says a clock ran out, by the player\'s name', () => {
+    const [line] = logLines([{ e: 'timedOut', seat: 'p1', kind: 'decision' }], namesBook(), seats, 7);
+    expect(line).toEqual({ n: 7, text: "Ada's time to decide ran out: the clock gives the default answer.", event: 'timedOut' });
+  });
+});
