@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { Room, ServerError, updateLobby, type Client } from '@colyseus/core';
 import {
   ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, timeoutAction, viewEvents, whoActs, withConstructionDeck,
   type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
@@ -19,6 +19,7 @@ import { syncState } from './sync-state';
 import { clockSettings, MatchClock } from './clock';
 import { abandonPolicy, forfeitStep, hashSeatKey, newSeatKey, SeatPresence, seatKeyMatches } from './seat-presence';
 import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
+import { TAKEN_OVER_MESSAGE, takeoverOf } from './seat-takeover';
 import { installTestHooks } from './test-hooks';
 import { loadRestoredMatch, takeRestoreRequest, type RestoredMatch, type SeatRecord } from '../recovery';
 import { TokenBucket } from './rate-limit';
@@ -36,6 +37,8 @@ export interface MatchMetadata {
   status: 'lobby' | 'playing' | 'ended';
   private: boolean;
   code?: string;
+  /** The seated players' names, in seat order (public: the table shows them to everyone). */
+  names: string[];
 }
 
 /**
@@ -213,6 +216,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
       this.vacancySettled();
       return;
     }
+    if (join.seatKey && this.takeOver(client, join.seatKey)) return;
     const free = SEATS[this.opts.mode].filter((s) => !this.state.seats.get(s)!.taken);
     const seat = pickSeat(this.opts.mode, free, join, this.state.status !== 'lobby');
     if (seat) {
@@ -226,6 +230,25 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     // Whoever comes in mid-game (a spectator) gets the log so far.
     if (this.game) this.sendHistory(client);
     void this.updateMetadata();
+  }
+
+  /**
+   * A second tab of a seated player (its seat key proves it) takes the seat over: the new client
+   * plays it from now on, the old one is told so (`seatTakenOver`) and only watches.
+   */
+  private takeOver(client: Client, key: string): boolean {
+    const found = takeoverOf(key, this.seatKeys, this.seatOf, this.clients);
+    if (!found || found.from.sessionId === client.sessionId) return false;
+    const { seat, from } = found;
+    this.seatOf.delete(from.sessionId);
+    from.send('seatTakenOver', { seat, message: TAKEN_OVER_MESSAGE });
+    this.seatOf.set(client.sessionId, seat);
+    client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(this.joinCode ? { code: this.joinCode } : {}) });
+    if (this.game) {
+      this.secrets.resend(this.game, client, seat);
+      this.sendHistory(client);
+    }
+    return true;
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -485,6 +508,9 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
     await this.setMetadata({
       mode: this.opts.mode, seats: seats.length, seatsTaken: taken, status: this.state.status as MatchMetadata['status'],
       private: this.opts.private, ...(this.joinCode ? { code: this.joinCode } : {}),
+      names: seats.flatMap((s) => (this.state.seats.get(s)!.taken ? [this.state.seats.get(s)!.name] : [])),
     });
+    // Colyseus tells lobbies of joins and leaves only: a match that starts or ends (same clients) must say so itself.
+    updateLobby(this);
   }
 }
