@@ -35,7 +35,7 @@ describe('GET /matches?finished=1: finished matches for replays, public fields o
     expect(item).toBeDefined();
     expect(Object.keys(item).sort()).toEqual(['createdAt', 'finishedAt', 'id', 'mode', 'result', 'seats']);
     expect(item.mode).toBe('duel');
-    expect(item.seats).toEqual([{ seat: 'p1', name: 'Ann', bot: false }, { seat: 'p2', name: 'Bot p2', bot: true }]);
+    expect(item.seats).toEqual([{ seat: 'p1', name: 'Ann', bot: false }, { seat: 'p2', name: 'Bot', bot: true }]);
     expect(item.result!.winners.every((w) => w === 'p1' || w === 'p2')).toBe(true);
     expect(item.finishedAt).not.toBe('');
     // What the record holds and must not leave: the seed, the decks, the seat-key hash.

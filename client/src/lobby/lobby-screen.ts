@@ -4,9 +4,10 @@ import { enterMatch } from '../app/current-match';
 import { hrefOf } from '../app/router';
 import { getJson, serverUrl } from '../net/endpoint';
 import { MatchConnection, type JoinRequest, type Variants } from '../net/match-connection';
-import { playerName, setPlayerName } from '../net/seat-memory';
+import { forgetPractice, PRACTICE_HOLD_SECONDS, playerName, recallPractice, rememberSeat, setPlayerName } from '../net/seat-memory';
+import { navigate } from '../app/router';
 import { h } from '../app/dom';
-import { applyLobbyMessage, finishedLine, liveMatches, MODE_LABEL, MODES, openMatches, type FinishedMatch, type Listing } from './room-listing';
+import { applyLobbyMessage, finishedLine, listingLine, liveMatches, MODE_LABEL, MODES, openMatches, type FinishedMatch, type Listing } from './room-listing';
 import '../styles/lobby.css';
 
 /** How often the finished-matches list is asked for again (it has no live feed). */
@@ -93,7 +94,7 @@ export function mountLobby(host: HTMLElement): () => void {
     const item = (r: Listing, testid: 'join' | 'watch', label: string, spectate: boolean) => {
       const md = r.metadata ?? {};
       return h('li', { 'data-room-id': r.roomId },
-        h('span', { class: 'what' }, MODE_LABEL[md.mode ?? 'duel'] ?? String(md.mode)),
+        h('span', { class: 'what' }, listingLine(r)),
         h('span', { class: 'muted' }, `${md.seatsTaken ?? 0} / ${md.seats ?? '?'} seated`),
         button(testid, label, () => go({ kind: 'room', roomId: r.roomId, name: name(), ...(spectate ? { spectate: true } : md.mode === 'teams' ? team() : {}) }, spectate ? 'Joining as a spectator…' : 'Joining…')),
       );
@@ -117,6 +118,24 @@ export function mountLobby(host: HTMLElement): () => void {
       .then((r) => !stopped && renderFinished(r.matches))
       .catch((e: Error) => !stopped && finishedList.replaceChildren(h('li', { class: 'empty muted' }, `The finished matches could not be listed: ${e.message}`)));
   const finishedTimer = setInterval(() => void loadFinished(), FINISHED_REFRESH_MS);
+
+  // A practice game left while it went on waits for its player (PRACTICE_HOLD_SECONDS): offer to go back to it.
+  const resumeBox = h('div', { testid: 'resume-practice', class: 'resume', hidden: true });
+  const practice = recallPractice();
+  if (practice && Date.now() - practice.leftAt < PRACTICE_HOLD_SECONDS * 1000) {
+    resumeBox.hidden = false;
+    resumeBox.append(
+      h('span', {}, `Your practice game (${MODE_LABEL[practice.mode as Mode] ?? practice.mode}) is waiting for you.`),
+      button('resume-practice-go', 'Resume practice', () => {
+        rememberSeat(practice.memory);
+        navigate({ name: 'match', roomId: practice.memory.roomId });
+      }, 'primary'),
+      button('resume-practice-drop', 'Forget it', () => {
+        forgetPractice();
+        resumeBox.hidden = true;
+      }),
+    );
+  } else if (practice) forgetPractice();
 
   renderRooms();
   void loadFinished();
@@ -148,6 +167,7 @@ export function mountLobby(host: HTMLElement): () => void {
       ),
       h('section', { class: 'panel play' },
         h('h2', {}, 'Play'),
+        resumeBox,
         h('table', { class: 'modes' }, h('tbody', {}, ...MODES.map(modeRow))),
         h('div', { class: 'variants' },
           h('span', { class: 'muted' }, 'Practice and private matches: '),

@@ -23,6 +23,11 @@ const cardName = (id: string) => findCard(id)?.name ?? id;
  * join), the private code, the deck choice (a precon, a pasted code or a saved deck) with the
  * server's verdict, the Construction Deck order in Experienced Architect, ready and leave.
  */
+/** A practice room: every seat but the viewer's is a bot, so there is nobody to invite. */
+function practice(snap: TableSnapshot): boolean {
+  return snap.seats.every((s) => s.bot || s.seat === snap.viewer);
+}
+
 export function mountPregame(host: HTMLElement, conn: MatchConnection): () => void {
   let pick: Pick | null = null;
   let order: string[] = [];
@@ -156,7 +161,9 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
     const variant = [snap.ruleset === 'classic2017' ? 'Classic 2017 rules' : 'Rulebook rules', snap.experiencedArchitect ? 'Experienced Architect' : ''].filter(Boolean).join(' · ');
     codeArea.replaceChildren(
       h('p', { class: 'muted' }, variant),
-      ...(snap.code
+      ...(snap.code && practice(snap)
+        ? [h('p', { testid: 'practice-note' }, 'Practice against bots: only you play here. Choose a deck and say you are ready.')]
+        : snap.code
         ? [h('p', {}, 'Private match. Give your friends this code: ',
             h('span', { testid: 'join-code-display', class: 'code-box' }, snap.code),
             h('button', { testid: 'copy-code', onclick: (e) => void copyText(snap.code!).then((ok) => ((e.target as HTMLButtonElement).textContent = ok ? 'Copied' : 'Copy failed: select the code')) }, 'Copy'))]

@@ -1,4 +1,4 @@
-import { applyLobbyMessage, finishedLine, liveMatches, openMatches, type Listing } from './room-listing';
+import { applyLobbyMessage, finishedLine, listingLine, liveMatches, openMatches, type Listing } from './room-listing';
 
 const room = (roomId: string, metadata: Listing['metadata']): Listing => ({ roomId, metadata });
 
@@ -31,5 +31,9 @@ describe('the lobby listing', () => {
     expect(finishedLine({ ...base, result: { winners: ['p1'], reason: 'heroKilled' } })).toBe('Duel (1 v 1): Ann, Bot p2 — Ann won by slaying the hero');
     expect(finishedLine({ ...base, result: { winners: [], reason: 'draw' } })).toMatch(/a draw$/);
     expect(finishedLine({ ...base, result: null })).toMatch(/no result$/);
+  });
+  it('names the players of a listed match', () => {
+    expect(listingLine({ roomId: 'r', metadata: { mode: 'duel', status: 'playing', names: ['Ada', 'Bot p2'] } })).toBe('Duel (1 v 1): Ada, Bot p2');
+    expect(listingLine({ roomId: 'r', metadata: { mode: 'ffa3' } })).toBe('Free-for-all, 3 players');
   });
 });

@@ -3,7 +3,7 @@ import type { Mode } from '@signum/shared';
 /** A match room as the Colyseus `lobby` room lists it (metadata set by the match room). */
 export interface Listing {
   roomId: string;
-  metadata?: { mode?: Mode; seats?: number; seatsTaken?: number; status?: string; private?: boolean };
+  metadata?: { mode?: Mode; seats?: number; seatsTaken?: number; status?: string; private?: boolean; names?: string[] };
 }
 
 /** The lobby room's messages: the whole list, one room added or changed, one room gone. */
@@ -73,4 +73,12 @@ export function finishedLine(m: FinishedMatch): string {
   if (r && (r.reason === 'draw' || r.winners.length === 0)) outcome = 'a draw';
   else if (r) outcome = `${r.winners.map(name).join(' & ')} won ${REASON[r.reason] ?? ''}`.trim();
   return `${MODE_LABEL[m.mode] ?? m.mode}: ${players} — ${outcome}`;
+}
+
+/** One listed match in words: its mode and who plays ("Duel (1 v 1): Ada, Brutus"). */
+export function listingLine(r: Listing): string {
+  const md = r.metadata ?? {};
+  const mode = MODE_LABEL[md.mode ?? 'duel'] ?? String(md.mode);
+  const names = md.names ?? [];
+  return names.length ? `${mode}: ${names.join(', ')}` : mode;
 }

@@ -4,7 +4,7 @@ import { snapshotFromRoom, type RoomStateLike, type SecretLike } from '../model/
 import type { ConnectionStatus, EventBatch, ServerError, TableSnapshot, TableSource } from '../model/snapshot';
 import { getJson, serverUrl } from './endpoint';
 import { Listeners } from '../model/listeners';
-import { forgetSeat, recallSeat, rememberSeat } from './seat-memory';
+import { PRACTICE_HOLD_SECONDS, forgetPractice, forgetSeat, forgetSeatKey, recallSeat, recallSeatKey, rememberPractice, rememberSeat, rememberSeatKey } from './seat-memory';
 
 /** How to get into a match. */
 export type JoinRequest =
@@ -34,6 +34,7 @@ interface Welcome {
 const SEAT_COUNT: Record<Mode, number> = { duel: 2, ffa3: 3, ffa4: 4, teams: 4 };
 /** How long to keep trying to reconnect after a drop (the server keeps a seat 120 s by default). */
 const RECONNECT_FOR_MS = 120_000;
+
 
 /**
  * One live match over Colyseus: joins (or rejoins after a reload), turns the room's public state
@@ -86,7 +87,9 @@ export class MatchConnection implements TableSource {
         // The window has passed or the server restarted: fall through.
       }
     }
-    const options = { name, ...(saved?.seatKey ? { seatKey: saved.seatKey } : {}), ...(saved?.spectate ? { spectate: true } : {}) };
+    // Another tab of this browser holding the seat: its seat key takes the seat over (the other tab is told).
+    const seatKey = saved?.seatKey ?? recallSeatKey(roomId);
+    const options = { name, ...(seatKey ? { seatKey } : {}), ...(saved?.spectate && !seatKey ? { spectate: true } : {}) };
     const room = await client.joinById(roomId, options);
     const conn = new MatchConnection(client, room, name);
     await conn.welcomed;
@@ -111,9 +114,26 @@ export class MatchConnection implements TableSource {
       ...before, roomId: w.roomId, name: this.name, reconnectionToken: this.room.reconnectionToken,
       ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }),
     });
+    if (w.seatKey) rememberSeatKey(w.roomId, w.seatKey);
     this.declare = w.seat ? (action: Action) => this.room.send('action', action) : undefined;
     if (!reconnected) this.welcomeResolve();
     this.publish();
+  }
+
+  /** Another tab took this seat over (server: seat-takeover.ts): from now on this one only watches, and says so. */
+  private takenOver(message: string): void {
+    this.viewer = 'spectator';
+    this.declare = undefined;
+    forgetSeat(this.room.roomId);
+    rememberSeat({ roomId: this.room.roomId, name: this.name, spectate: true });
+    this.errors.emit({ code: 'SEAT_TAKEN_OVER', message });
+    this.publish();
+  }
+
+  /** A practice match (every other seat a bot): nobody else can join, and leaving it only pauses it. */
+  isPractice(): boolean {
+    const s = this.snapshotNow;
+    return !!s && this.viewer !== 'spectator' && s.seats.length > 0 && s.seats.every((x) => x.bot || x.seat === this.viewer);
   }
 
   private attach(room: Room): void {
@@ -126,6 +146,7 @@ export class MatchConnection implements TableSource {
     room.onMessage('events', (batch: EventBatch) => this.events.emit(batch));
     room.onMessage('history', (m: { batches: EventBatch[] }) => m.batches.forEach((b) => this.events.emit({ ...b, history: true })));
     room.onMessage('error', (e: ServerError) => this.errors.emit(e));
+    room.onMessage('seatTakenOver', (m: { message: string }) => this.takenOver(m.message));
     room.onMessage('deckAccepted', (m: { source: string }) => this.decks.emit(m.source));
     room.onMessage('started', () => this.publish());
     room.onStateChange(() => this.publish());
@@ -165,6 +186,7 @@ export class MatchConnection implements TableSource {
     const state = this.room.state as RoomStateLike | undefined;
     if (!state || !state.seats) return;
     this.snapshotNow = snapshotFromRoom(state, this.viewer, this.secret, this.code);
+    if (this.snapshotNow.status === 'ended') forgetPractice(this.room.roomId);
     this.snapshots.emit(this.snapshotNow);
   }
 
@@ -197,9 +219,23 @@ export class MatchConnection implements TableSource {
     this.room.send('ready', {});
   }
 
+  /**
+   * Leave the match. A practice game still being played is only paused: the seat is held (the
+   * practice room was created with a long reconnection window) and the lobby offers to resume it.
+   * Anything else is given up as the room's rules say (a forfeit, or a bot plays the seat).
+   */
   close(): void {
     this.closedByUs = true;
-    forgetSeat(this.room.roomId);
+    const roomId = this.room.roomId;
+    if (this.isPractice() && this.snapshotNow?.status === 'playing') {
+      const memory = recallSeat(roomId);
+      if (memory) rememberPractice({ memory: { ...memory, reconnectionToken: this.room.reconnectionToken }, mode: this.snapshotNow.mode, leftAt: Date.now() });
+      void this.room.leave(false);
+      return;
+    }
+    forgetSeat(roomId);
+    forgetSeatKey(roomId);
+    forgetPractice(roomId);
     void this.room.leave(true);
   }
 }
@@ -210,7 +246,7 @@ async function joinRoom(client: Client, req: JoinRequest): Promise<Room> {
     case 'quick':
       return client.joinOrCreate('match', { mode: req.mode, name: req.name, ...(req.team ? { team: req.team } : {}) });
     case 'practice':
-      return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, ...(req.variants ? { variants: req.variants } : {}) });
+      return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, reconnectSeconds: PRACTICE_HOLD_SECONDS, ...(req.variants ? { variants: req.variants } : {}) });
     case 'create':
       return client.create('match', { mode: req.mode, name: req.name, private: true, ...(req.variants ? { variants: req.variants } : {}) });
     case 'code': {

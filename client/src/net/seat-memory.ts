@@ -38,3 +38,46 @@ export function playerName(): string {
 export function setPlayerName(name: string): void {
   localStorage.setItem('signum.name', name.trim().slice(0, 24));
 }
+
+/**
+ * A practice match left while its game goes on: the lobby offers to resume it (any tab of this
+ * browser) for as long as the server holds the seat.
+ */
+export interface PracticeRecord {
+  memory: SeatMemory;
+  mode: string;
+  leftAt: number;
+}
+
+const PRACTICE = 'signum.practice';
+/** How long a practice match keeps the seat of a player who left it: the lobby offers to resume it meanwhile. */
+export const PRACTICE_HOLD_SECONDS = 600;
+
+export function rememberPractice(r: PracticeRecord): void {
+  localStorage.setItem(PRACTICE, JSON.stringify(r));
+}
+
+export function recallPractice(): PracticeRecord | undefined {
+  const raw = localStorage.getItem(PRACTICE);
+  return raw ? (JSON.parse(raw) as PracticeRecord) : undefined;
+}
+
+/** Forget the practice record (of this room only, when one is given). */
+export function forgetPractice(roomId?: string): void {
+  if (!roomId || recallPractice()?.memory.roomId === roomId) localStorage.removeItem(PRACTICE);
+}
+
+const seatKeyKey = (roomId: string) => `signum.seatKey.${roomId}`;
+
+/** A seat key kept for every tab of this browser: another tab opening the match takes the seat over with it. */
+export function rememberSeatKey(roomId: string, seatKey: string): void {
+  localStorage.setItem(seatKeyKey(roomId), seatKey);
+}
+
+export function recallSeatKey(roomId: string): string | undefined {
+  return localStorage.getItem(seatKeyKey(roomId)) ?? undefined;
+}
+
+export function forgetSeatKey(roomId: string): void {
+  localStorage.removeItem(seatKeyKey(roomId));
+}

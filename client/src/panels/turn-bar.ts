@@ -4,14 +4,14 @@ import { h, patch, setText } from '../app/dom';
 import { seatColour, seatName } from './names';
 import { phaseLabel, waitingSentence } from './turn-text';
 
-/** The bar across the top: turn, phase, whose turn, what the game waits for, the running clocks. */
-export function turnBar(): { el: HTMLElement; update(s: TableSnapshot): void; tick(s: TableSnapshot | null, now: number): void } {
+/** The bar across the top: turn, phase, whose turn, what the game waits for, the running clocks (and `extra`, the Leave control). */
+export function turnBar(extra: HTMLElement | null = null): { el: HTMLElement; update(s: TableSnapshot): void; tick(s: TableSnapshot | null, now: number): void } {
   const turn = h('span', { class: 'tb-turn', testid: 'turn-number' });
   const phase = h('span', { class: 'tb-phase', testid: 'turn-phase' });
   const whose = h('span', { class: 'tb-whose', testid: 'turn-seat' });
   const waiting = h('span', { class: 'tb-waiting', testid: 'waiting-for' });
   const clocks = h('span', { class: 'tb-clocks', testid: 'clocks' });
-  const root = h('header', { class: 'turn-bar', testid: 'turn-bar' }, turn, phase, whose, waiting, clocks);
+  const root = h('header', { class: 'turn-bar', testid: 'turn-bar' }, turn, phase, whose, waiting, clocks, extra);
   return {
     el: root,
     update(s) {

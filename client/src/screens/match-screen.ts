@@ -3,7 +3,8 @@ import { takeConnection } from '../app/current-match';
 import { navigate } from '../app/router';
 import { mountPregame } from '../lobby/pregame';
 import { MatchConnection } from '../net/match-connection';
-import { playerName } from '../net/seat-memory';
+import { forgetPractice, playerName } from '../net/seat-memory';
+import { h } from '../app/dom';
 import { mountTable } from './table-screen';
 
 /**
@@ -44,7 +45,8 @@ export function mountMatch(host: HTMLElement, roomId: string): () => void {
       })
       .catch((e: Error) => {
         showConnectionStatus('connected');
-        host.replaceChildren(messagePage(`This match cannot be joined: ${e.message}`));
+        forgetPractice(roomId);
+        host.replaceChildren(gonePage(e.message));
       });
   }
 
@@ -55,14 +57,11 @@ export function mountMatch(host: HTMLElement, roomId: string): () => void {
   };
 }
 
-function messagePage(text: string): HTMLElement {
-  const div = document.createElement('div');
-  div.className = 'message-page';
-  const p = document.createElement('p');
-  p.textContent = text;
-  const back = document.createElement('button');
-  back.textContent = 'Back to the lobby';
-  back.onclick = () => navigate({ name: 'lobby' });
-  div.append(p, back);
-  return div;
+/** The page for a match link that leads nowhere now: what probably happened, and the way back. */
+function gonePage(detail: string): HTMLElement {
+  return h('main', { class: 'message-page', testid: 'match-gone' },
+    h('h1', { text: 'This match is not here any more' }),
+    h('p', { text: 'It has ended, or everyone left it and it closed. A finished match can still be replayed from the lobby.' }),
+    h('p', { class: 'muted', text: `(The server said: ${detail})` }),
+    h('div', { class: 'buttons' }, h('button', { type: 'button', class: 'primary', testid: 'back-to-lobby', onclick: () => navigate({ name: 'lobby' }) }, 'Back to the lobby')));
 }

@@ -18,6 +18,9 @@ import { playersPanel } from '../panels/players-panel';
 import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
 import { turnBar } from '../panels/turn-bar';
+import { leaveControl, leaveWarning } from '../panels/leave-control';
+import { navigate } from '../app/router';
+import { PRACTICE_HOLD_SECONDS } from '../net/seat-memory';
 import { createBattlefield } from '../table/battlefield';
 import type { Battlefield, BattlefieldEvents } from '../table/battlefield-api';
 
@@ -121,7 +124,10 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     refresh: () => refresh(),
   };
 
-  const turn = turnBar();
+  // Replays have their own toolbar; a live table (a seat or a spectator) has a way out that asks first when it costs something.
+  const practice = () => (source as Partial<{ isPractice(): boolean }>).isPractice?.() ?? false;
+  const turn = turnBar(roomId ? leaveControl(() => leaveWarning(snap, practice(), PRACTICE_HOLD_SECONDS / 60), () => navigate({ name: 'lobby' })) : null);
+  const notice = h('p', { class: 'table-notice', role: 'status', testid: 'table-notice', hidden: true });
   const players = playersPanel();
   const hand = handPanel(ctx, (instance) => {
     ctx.selectCard(instance);
@@ -144,7 +150,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     h('aside', { class: 'table-left' }, players.el),
     h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost), dice.el, hand.el),
     h('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, h('h3', { text: 'Log' }), log.el),
-    result.el, toast.el);
+    result.el, toast.el, notice);
   host.replaceChildren(root);
 
   function refresh(): void {
@@ -240,7 +246,15 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
         else if (ev.e === 'pushed') field?.showMove(ev.creature, [ev.from, ev.to]);
       }
     }),
-    source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
+    source.onError((e) => {
+      // A seat taken over by another tab is for good: a lasting notice, not a passing toast.
+      if (e.code === 'SEAT_TAKEN_OVER') {
+        notice.textContent = e.message;
+        notice.hidden = false;
+        ctx.interaction.cancel();
+      }
+      toast.show(e.message, e.reasons?.map((r) => r.message));
+    }),
   ];
   const clock = setInterval(() => {
     turn.tick(snap, Date.now());

@@ -131,7 +131,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
         const precon = PRECONS[i % PRECONS.length]!;
         const loadout = structuredClone(precon.loadout);
         this.decks[seat] = { loadout: this.opts.variants.experiencedArchitect ? withConstructionDeck(loadout) : loadout, source: precon.id };
-        Object.assign(s, { name: `Bot ${seat}`, taken: true, bot: true, deckChosen: true, ready: true });
+        Object.assign(s, { name: bots.length > 1 ? `Bot ${bots.indexOf(seat) + 1}` : 'Bot', taken: true, bot: true, deckChosen: true, ready: true });
       }
       this.state.seats.set(seat, s);
     });
