@@ -64,10 +64,17 @@ export function mountLobby(host: HTMLElement): () => void {
 
   const ruleset = h('select', { testid: 'create-ruleset' }, h('option', { value: 'rulebook' }, 'Rulebook'), h('option', { value: 'classic2017' }, 'Classic 2017 summary'));
   const architect = h('input', { type: 'checkbox', testid: 'create-architect' });
+  // How long a practice or private game runs: to the end, or a number of turns and then the rulebook's time-limit tiebreak.
+  const length = h('select', { testid: 'create-length' },
+    h('option', { value: '' }, 'Until one side wins'),
+    h('option', { value: '4' }, 'Short: 4 turns, then the tiebreak'),
+    h('option', { value: '10' }, '10 turns, then the tiebreak'));
   // Shoulder to Shoulder: the side a player asks for when joining (a full side seats them on the other).
   const side = h('select', { testid: 'team-side' }, h('option', { value: '' }, 'Either side'), h('option', { value: 'A' }, 'Side A'), h('option', { value: 'B' }, 'Side B'));
   const team = (): { team?: 'A' | 'B' } => (side.value === 'A' || side.value === 'B' ? { team: side.value } : {});
-  const variants = (): Variants => ({ ruleset: ruleset.value === 'classic2017' ? 'classic2017' : 'rulebook', experiencedArchitect: architect.checked });
+  const variants = (): Variants => ({
+    ruleset: ruleset.value === 'classic2017' ? 'classic2017' : 'rulebook', experiencedArchitect: architect.checked, ...(length.value ? { turnLimit: Number(length.value) } : {}),
+  });
 
   const modeRow = (mode: Mode) =>
     h('tr', {},
@@ -173,6 +180,7 @@ export function mountLobby(host: HTMLElement): () => void {
           h('span', { class: 'muted' }, 'Practice and private matches: '),
           h('label', {}, 'Rules ', ruleset),
           h('label', {}, architect, ' Experienced Architect'),
+          h('label', {}, 'Length ', length),
         ),
         h('div', { class: 'variants' },
           h('span', { class: 'muted' }, 'Joining Shoulder to Shoulder: '),

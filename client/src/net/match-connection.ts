@@ -18,6 +18,15 @@ export type JoinRequest =
 export interface Variants {
   ruleset?: 'rulebook' | 'classic2017';
   experiencedArchitect?: boolean;
+  /** End after this many turns by the time-limit tiebreak (rulebook: the time limit); absent: play until a side wins. */
+  turnLimit?: number;
+}
+
+/** The room options a created match's variants give (the turn limit is a room option of its own). */
+function createOptions(v: Variants | undefined): Record<string, unknown> {
+  if (!v) return {};
+  const { turnLimit, ...variants } = v;
+  return { variants, ...(turnLimit ? { turnLimit } : {}) };
 }
 
 /** A deck choice as the room's `deck` message takes it. */
@@ -246,9 +255,9 @@ async function joinRoom(client: Client, req: JoinRequest): Promise<Room> {
     case 'quick':
       return client.joinOrCreate('match', { mode: req.mode, name: req.name, ...(req.team ? { team: req.team } : {}) });
     case 'practice':
-      return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, reconnectSeconds: PRACTICE_HOLD_SECONDS, ...(req.variants ? { variants: req.variants } : {}) });
+      return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, reconnectSeconds: PRACTICE_HOLD_SECONDS, ...createOptions(req.variants) });
     case 'create':
-      return client.create('match', { mode: req.mode, name: req.name, private: true, ...(req.variants ? { variants: req.variants } : {}) });
+      return client.create('match', { mode: req.mode, name: req.name, private: true, ...createOptions(req.variants) });
     case 'code': {
       const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
       return client.joinById(roomId, { name: req.name, ...(req.team ? { team: req.team } : {}) });

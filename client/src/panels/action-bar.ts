@@ -107,7 +107,7 @@ const HINT: Record<Armed['kind'], string> = {
 function armedRow(ctx: TableContext, a: Armed): HTMLElement[] {
   if (a.kind === 'idle') return [];
   const label = a.kind === 'move' ? `${a.run ? 'Run' : 'Move'}: ${ctx.names.creature(a.creature)}` : a.label;
-  const row = h('div', { class: 'armed', testid: 'armed', data: { kind: a.kind } }, h('strong', { text: label }), h('p', { class: 'muted', text: HINT[a.kind] }));
+  const row = h('div', { class: 'armed', testid: 'armed', role: 'group', 'aria-label': label, data: { kind: a.kind } }, h('strong', { text: label }), h('p', { class: 'muted', text: HINT[a.kind] }));
   if (a.kind === 'target') {
     row.append(h('div', { class: 'buttons' }, ...Object.keys(a.byTarget).map((id) => button(ctx.names.creature(id), () => ctx.interaction.targetChosen(id), { testid: `target-${id}` }))));
   }
@@ -189,8 +189,10 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       const instance = ctx.selectedCard();
       const handCard = instance && s.viewer !== 'spectator' ? v?.players[s.viewer]?.hand?.find((c) => c.id === instance) : undefined;
       const plan = handCard ? cardPlan(ctx, handCard.id) : null;
+      // Creatures are chosen on the field by pointer; these buttons reach them by keyboard (and name them).
+      const yours = !creature && s.viewer !== 'spectator' ? (v?.creatures ?? []).filter((c) => c.controller === s.viewer) : [];
       const armedKey = armed.kind === 'target' ? [armed.label, Object.keys(armed.byTarget)] : armed.kind === 'terrain' ? [armed.card, armed.rotation] : armed.kind === 'move' ? [armed.creature, armed.run] : armed.kind === 'place' ? armed.label : '';
-      const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map((m) => m.map((i) => [i.testId, i.label, i.disabled, i.warn])), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '', warn, confirm.pending]);
+      const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map((m) => m.map((i) => [i.testId, i.label, i.disabled, i.warn])), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '', warn, confirm.pending, yours.map((c) => [c.id, ctx.names.creature(c.id)])]);
       patch(root, key, () => {
         const out: HTMLElement[] = [...armedRow(ctx, armed)];
         if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan, warn, confirm));
@@ -201,6 +203,10 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
         }
         if (phase.length > 0) out.push(buttons(ctx, phase, confirm));
         if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
+        if (yours.length > 0) {
+          out.push(h('p', { class: 'muted', text: 'Click one of your creatures on the field, or choose it here:' }),
+            h('div', { class: 'buttons', role: 'group', 'aria-label': 'Your creatures' }, ...yours.map((c) => button(ctx.names.creature(c.id), () => ctx.select(c.id), { testid: `select-${c.id}` }))));
+        }
         if (out.length === 0) out.push(h('p', { class: 'muted', text: v && s.viewer !== 'spectator' ? 'Click one of your creatures to see what it can do.' : 'Click a creature to see its card.' }));
         return out;
       });

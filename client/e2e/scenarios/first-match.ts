@@ -1,0 +1,120 @@
+import type { Locator, Page } from 'playwright-core';
+import { PRECONS } from '@signum/shared';
+import { screenshot, type Tab } from '../harness/browser';
+import type { Scenario } from '../harness/scenario';
+import { until } from '../harness/wait';
+
+/** The two screen sizes every phase is photographed at. */
+const SIZES = [[1280, 720], [1920, 1080]] as const;
+
+/** Photograph the page at both sizes (then back to the first), as .artifacts/e2e/first-match-<phase>-<w>x<h>.png. */
+async function shootBoth(tab: Tab, phase: string): Promise<void> {
+  for (const [width, height] of SIZES) {
+    await tab.page.setViewportSize({ width, height });
+    await tab.page.waitForTimeout(250);
+    await screenshot(tab, `first-match-${phase}-${width}x${height}`);
+  }
+  await tab.page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
+}
+
+/** Whether a control is there, shown and usable now. */
+async function ready(l: Locator): Promise<boolean> {
+  return (await l.count()) > 0 && (await l.first().isVisible()) && (await l.first().isEnabled());
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/**
+ * A newcomer's first match, chosen and played only by what a person sees — visible text, roles and
+ * labels: from the lobby a short practice duel against the bot (4 turns, then the rulebook's
+ * time-limit tiebreak: the quickest honest end a practice game offers), a precon, Ready, the setup
+ * prompts, building, and in each of the player's turns every creature told to act — its melee when
+ * the bar offers one, else Pass — then End turn, until the result. Screenshots of each phase at
+ * 1280x720 and 1920x1080; any console error fails it.
+ */
+export const firstMatch: Scenario = {
+  name: 'first-match',
+  async run({ browsers, note }) {
+    const tab = await browsers.open('newcomer');
+    const page = tab.page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByLabel('Name').fill('Nell');
+    await page.getByLabel('Length').selectOption({ label: 'Short: 4 turns, then the tiebreak' });
+    await shootBoth(tab, 'lobby');
+    await page.getByRole('row', { name: /^Duel/ }).getByRole('button', { name: 'Practice vs bots' }).click();
+
+    await page.getByText('Practice against bots: only you play here.').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: PRECONS[0]!.name, exact: true }).click();
+    await page.getByText(`Deck accepted: ${PRECONS[0]!.name}.`).waitFor({ timeout: 15_000 });
+    await shootBoth(tab, 'pregame');
+    await button(page, 'Ready').click();
+    note('Nell chose a deck and is ready; the bot sits already');
+
+    const shot = new Set<string>();
+    const once = async (phase: string) => {
+      if (shot.has(phase)) return;
+      shot.add(phase);
+      await shootBoth(tab, phase);
+    };
+    const result = page.getByRole('heading', { name: /wins!|Nobody wins/ });
+    const tried = new Set<string>();
+    let lastTurn = '';
+    const counts = { answers: 0, builds: 0, melees: 0, passes: 0, turns: 0 };
+    await until(async () => {
+      if (await result.isVisible().catch(() => false)) return true;
+      const turnText = (await page.getByText(/^Turn \d+$/).first().textContent().catch(() => null)) ?? '';
+      if (turnText !== lastTurn) {
+        lastTurn = turnText;
+        tried.clear();
+      }
+      // A prompt for this player: a dice split gets half the dice in attack, anything else the offered default.
+      if (await ready(button(page, 'Use default'))) {
+        await once('setup');
+        const dice = page.getByLabel('Attack dice');
+        if (await ready(dice)) {
+          const total = Number(/of (\d+)/.exec((await page.getByText(/^Defence:/).textContent()) ?? '')?.[1] ?? 2);
+          await dice.fill(String(Math.ceil(total / 2)));
+          await button(page, 'Answer').click();
+          await once('dice-split');
+        } else await button(page, 'Use default').click();
+        counts.answers++;
+      } else if (await ready(button(page, 'Take 2 Prosperity'))) {
+        await once('construction');
+        await button(page, 'Take 2 Prosperity').click();
+        counts.builds++;
+      } else if (await ready(button(page, 'End turn'))) {
+        await once('activation');
+        const group = page.getByRole('group', { name: 'Your creatures' });
+        const creatures = (await group.isVisible().catch(() => false)) ? await group.getByRole('button').allTextContents() : [];
+        const next = creatures.find((c) => !tried.has(c));
+        if (next) {
+          tried.add(next);
+          await group.getByRole('button', { name: next, exact: true }).click();
+          const melee = button(page, /^Melee/);
+          if (await ready(melee)) {
+            await melee.click();
+            await page.getByRole('group', { name: /^Melee/ }).getByRole('button').first().click();
+            counts.melees++;
+          } else if (await ready(button(page, 'Pass (do nothing)'))) {
+            await button(page, 'Pass (do nothing)').click();
+            counts.passes++;
+          }
+        } else {
+          await button(page, 'End turn').click();
+          counts.turns++;
+        }
+      }
+      await page.waitForTimeout(300);
+      return false;
+    }, 'the practice game to end', 240_000, 50);
+    note(`played: ${counts.answers} prompts answered, ${counts.builds} Prosperity taken, ${counts.melees} melees, ${counts.passes} passes, ${counts.turns} turns ended`);
+    if (counts.turns < 2 || counts.answers < 1) throw new Error(`too little was played through the page: ${JSON.stringify(counts)}`);
+
+    const headline = (await result.textContent()) ?? '';
+    const reason = (await page.getByText(/^Reason:/).textContent()) ?? '';
+    note(`the end: ${headline} ${reason}`);
+    // The log says how it ended, numbered lines intact.
+    await page.getByText(/Game over:/).first().waitFor({ timeout: 5_000 });
+    await shootBoth(tab, 'result');
+  },
+};
