@@ -26,8 +26,11 @@ function seatBlock(s: TableSnapshot, info: SeatInfo, p: PlayerView | undefined):
   if (info.away) tags.push('away');
   if (p?.eliminated) tags.push('eliminated');
   if (s.viewer === info.seat) tags.push('you');
+  // Shoulder to Shoulder: each player's side, and the viewer's teammate called an ally.
+  const mySide = s.seats.find((x) => x.seat === s.viewer)?.team;
+  if (info.team) tags.push(mySide && info.team === mySide && info.seat !== s.viewer ? 'ally' : `side ${info.team}`);
   const head = h('div', { class: 'seat-head' }, h('span', { class: 'seat-dot' }), h('span', { class: 'seat-name', text: info.name || info.seat }),
-    ...tags.map((t) => h('span', { class: `tag tag-${t}`, text: t })));
+    ...tags.map((t) => h('span', { class: `tag tag-${t.replace(/\s+/g, '-')}`, text: t })));
   if (!p) return [head];
   const hero = s.view?.creatures.find((c) => c.id === p.heroCreature);
   const heroHealth = hero ? findCard(hero.card)?.stats?.health : undefined;
@@ -74,6 +77,7 @@ export function playersPanel(): { el: HTMLElement; update(s: TableSnapshot): voi
         const hero = p && s.view?.creatures.find((c) => c.id === p.heroCreature);
         const active = s.view?.activeSeat === info.seat && s.view.phase !== 'setup' && !s.view.result;
         block.classList.toggle('active', active);
+        block.classList.toggle('ally', !!info.team && info.seat !== s.viewer && s.seats.find((x) => x.seat === s.viewer)?.team === info.team);
         patch(block, JSON.stringify([info, p, hero?.wounds, s.viewer]), () => seatBlock(s, info, p));
       }
     },
