@@ -1,5 +1,5 @@
 import { findCard } from '../cards/registry';
-import { CONSTRUCTION_DECK_MAX } from '../rules/experienced-architect';
+import { CONSTRUCTION_DECK_MAX } from '../queries/experienced-architect';
 import type { Loadout } from '../state/types';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Effect, EffectInput } from '../effects/vocabulary';
+import type { Effect, EffectInput } from './effects';
 
 /**
  * Every keyword ability the engine knows, by its stable id. The reminder text lives in

@@ -1,4 +1,4 @@
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from './effects';
 import { RULEBOOK } from '../state/ruleset';
 import { codeHashCollisions } from './deck-code';
 import { isSupport, validateDeck } from './deck-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EffectSchema, TacticTriggerSchema } from '../effects/vocabulary';
+import { EffectSchema, TacticTriggerSchema } from './effects';
 import { GrantSchema, KeywordSchema } from './keywords';
 
 /** Factions; `neutral` holds basic buildings, basic terrain and universal support cards. */

@@ -1,4 +1,4 @@
-import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from '../effects/vocabulary';
+import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from './effects';
 import type { Affects, Grant, Keyword } from './keywords';
 import type { BuildingAbility, Card, Cost, RelicSlot } from './schema';
 import { keywordName } from './keyword-text';

@@ -1,8 +1,8 @@
 import type { Action } from '../protocol/actions';
 import { ensure, passes } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
-import { checkAbility } from '../rules/abilities';
-import { checkConcentrate } from '../abilities/concentrate';
+import { checkAbility } from '../rules/use-ability';
+import { checkConcentrate } from '../keywords/concentrate';
 import { checkActivationPhase, checkActor, checkEndActivation } from '../rules/activation';
 import { checkMagicalStrike, checkMelee, checkRanged } from '../rules/attacks';
 import { checkUseBuilding } from '../rules/building-abilities';

@@ -5,11 +5,11 @@ import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import { newPlayer } from '../state/player';
 import { edgeFor, seatsFor, teamsFor, teamsProblem } from '../state/seating';
 import type { GameState, Loadout, Mode, Seat, Variants } from '../state/types';
-import { validateConstructionDeck } from '../rules/experienced-architect';
-import { rollDice } from '../rules/dice-roll';
-import { runTasks } from '../rules/run-tasks';
-import { freshInstanceId } from '../rules/zones';
-import type { Ctx } from '../rules/context';
+import { validateConstructionDeck } from '../queries/experienced-architect';
+import { rollDice } from '../primitives/dice-roll';
+import { runTasks } from './run-tasks';
+import { freshInstanceId } from '../primitives/zones';
+import type { Ctx } from '../primitives/context';
 
 /** What a new game needs. */
 export interface NewGameOptions {

@@ -1,5 +1,5 @@
 import { tiebreak } from '../rules/victory';
-import { createScenarioState } from '../state/scenario-state';
+import { createScenarioState } from '../scenario/scenario-state';
 import type { ScenarioSetup } from '../state/scenario-setup';
 import { endByTimeLimit } from './end-by-time-limit';
 

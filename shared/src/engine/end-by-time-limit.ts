@@ -1,5 +1,5 @@
 import type { GameEvent } from '../protocol/events';
-import type { Ctx } from '../rules/context';
+import type { Ctx } from '../primitives/context';
 import { endGame, tiebreak } from '../rules/victory';
 import type { GameState } from '../state/types';
 import { cloneState } from './clone';

@@ -1,6 +1,6 @@
 import type { GameState, Seat } from '../state/types';
-import type { Ctx } from '../rules/context';
-import { aliveOrder } from '../rules/turn-order';
+import type { Ctx } from '../primitives/context';
+import { aliveOrder } from '../queries/turn-order';
 import { checkVictory, eliminatePlayer, endGame } from '../rules/victory';
 import type { ApplyResult } from './apply';
 import { cloneState } from './clone';

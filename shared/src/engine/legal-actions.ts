@@ -1,15 +1,15 @@
 import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, hypot, inContact, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
-import { legalTargets, targetOptions } from '../effects/targets';
+import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
 import { buildingTargetFilter, buildingTargets } from '../rules/building-abilities';
-import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../abilities/concentrate';
-import { canPay } from '../rules/costs';
+import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../keywords/concentrate';
+import { canPay } from '../primitives/costs';
 import { onPlayEffects } from '../rules/play-card';
-import { baseOf, enemiesOf } from '../rules/creatures';
-import { keywordsOf } from '../rules/stats';
-import { summonSpots } from '../rules/summon-placement';
+import { baseOf, enemiesOf } from '../queries/creatures';
+import { keywordsOf } from '../queries/stats';
+import { summonSpots } from '../queries/placement';
 import { isLegal } from './check-action';
 import { legalAnswers } from './legal-answers';
 

@@ -2,8 +2,8 @@ import { DISTANCE, polygonsSurelyCloser } from '../geometry';
 import { findCard } from '../cards/registry';
 import type { Action } from '../protocol/actions';
 import type { GameState, Seat } from '../state/types';
-import { canPay } from '../rules/costs';
-import { creaturesTowardCap } from '../rules/summon-placement';
+import { canPay } from '../primitives/costs';
+import { creaturesTowardCap } from '../queries/placement';
 import { templatePolygon } from '../rules/terrain';
 
 /**

@@ -1,12 +1,12 @@
 import { ensure } from '../protocol/codes';
 import type { Activation, Creature, GameState, Seat } from '../state/types';
 import { startTurn } from './begin-turn';
-import { emit, type Ctx } from './context';
-import { creatureOrReject } from './creatures';
-import { nextSeat } from './turn-order';
-import { hasStartChoices, queueStartChoices, rollStartOfActivation } from '../abilities/on-activation-start';
-import { endOfTurnKeywords } from '../abilities/control';
-import { healthOf } from './stats';
+import { emit, type Ctx } from '../primitives/context';
+import { creatureOrReject } from '../queries/creatures';
+import { nextSeat } from '../queries/turn-order';
+import { hasStartChoices, queueStartChoices, rollStartOfActivation } from '../keywords/on-activation-start';
+import { endOfTurnKeywords } from '../keywords/control';
+import { healthOf } from '../queries/stats';
 import { endGame, tiebreak } from './victory';
 
 /** Check that `seat` may declare something in its Creature Activation phase now. */

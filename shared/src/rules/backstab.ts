@@ -1,9 +1,9 @@
 import { countSuccesses } from '../random';
-import { emit, type Ctx } from './context';
-import { dealDamage } from './damage';
-import { rollDice } from './dice-roll';
-import { meleeSuccessFaces } from './faces';
-import type { BackstabTask } from './tasks';
+import { emit, type Ctx } from '../primitives/context';
+import { dealDamage } from '../primitives/damage';
+import { rollDice } from '../primitives/dice-roll';
+import { meleeSuccessFaces } from '../queries/faces';
+import type { BackstabTask } from '../state/tasks';
 
 /**
  * Backstab (checklist 12): each listed enemy rolls one die; AX or SH succeeds (SH only if it is

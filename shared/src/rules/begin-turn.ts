@@ -1,6 +1,6 @@
-import { emit, type Ctx } from './context';
-import { push } from './stack';
-import type { BeginTurnTask } from './tasks';
+import { emit, type Ctx } from '../primitives/context';
+import { push } from '../primitives/stack';
+import type { BeginTurnTask } from '../state/tasks';
 
 /** Start a seat's turn: the Beginning phase runs as a task (its draw may wait for a blind discard). */
 export function startTurn(ctx: Ctx, seat: import('../state/types').Seat): void {

@@ -1,14 +1,14 @@
 import { findCard, getCard } from '../cards/registry';
 import type { BuildingAbility } from '../cards/schema';
-import { isLegalTarget } from '../effects/targets';
-import type { TargetSpec } from '../effects/vocabulary';
+import { isLegalTarget } from '../queries/effect-targets';
+import type { TargetSpec } from '../cards/effects';
 import { ensure } from '../protocol/codes';
 import type { BuildingInPlay, Creature, GameState, Seat } from '../state/types';
 import { checkActivationPhase, endActivation } from './activation';
-import { emit, type Ctx } from './context';
-import { allCreatures, areEnemies } from './creatures';
-import { push } from './stack';
-import { has, keyword } from './stats';
+import { emit, type Ctx } from '../primitives/context';
+import { allCreatures, areEnemies } from '../queries/creatures';
+import { push } from '../primitives/stack';
+import { has, keyword } from '../queries/stats';
 
 /** The `chosen` target of a building ability's effects: the creature named by `useBuilding`. */
 export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefined {

@@ -1,9 +1,9 @@
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
-import { ask, takeAnswer } from './ask';
-import type { Ctx } from './context';
-import { areEnemies } from './creatures';
-import { nextSeat } from './turn-order';
+import { ask, takeAnswer } from '../primitives/ask';
+import type { Ctx } from '../primitives/context';
+import { areEnemies } from '../queries/creatures';
+import { nextSeat } from '../queries/turn-order';
 
 /** The opponents still in the game, clockwise from the seat after `seat` (allies are not opponents, checklist 21.4.7). */
 export function opponentsOf(s: GameState, seat: Seat): Seat[] {

@@ -2,9 +2,9 @@ import type { FieldCorner } from '../geometry';
 import { ensure } from '../protocol/codes';
 import { CORNERS_CLOCKWISE, clockwiseFrom, cornerAfter, edgeFor } from '../state/seating';
 import type { GameState, Seat } from '../state/types';
-import { ask, takeAnswer } from './ask';
-import { emit, type Ctx } from './context';
-import type { SetupTask } from './tasks';
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import type { SetupTask } from '../state/tasks';
 
 /** The corners nobody holds yet, clockwise from nw. */
 export function freeCorners(taken: Partial<Record<Seat, FieldCorner>>): FieldCorner[] {

@@ -1,9 +1,9 @@
 import { getCard, findCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
-import { emit, type Ctx } from './context';
-import { onBuilt } from '../abilities/on-summon';
-import { checkTopBuilding, takeTopBuilding } from './experienced-architect';
+import { emit, type Ctx } from '../primitives/context';
+import { onBuilt } from '../keywords/minions';
+import { checkTopBuilding, takeTopBuilding } from '../queries/experienced-architect';
 
 /** The largest City (checklist 7.5). */
 export const CITY_LIMIT = 12;

@@ -1,12 +1,12 @@
 import { getCard } from '../cards/registry';
-import { queueDeathTriggers } from '../abilities/on-death';
-import { emit, type Ctx } from './context';
-import { areEnemies } from './creatures';
-import { push } from './stack';
-import type { DeathTask } from './tasks';
+import { queueDeathTriggers } from '../keywords/on-death';
+import { emit, type Ctx } from '../primitives/context';
+import { areEnemies } from '../queries/creatures';
+import { push } from '../primitives/stack';
+import type { DeathTask } from '../state/tasks';
 import { eliminatePlayer } from './victory';
-import { moveToGraveyard } from './zones';
-import { onVictimDied } from '../abilities/executioner';
+import { moveToGraveyard } from '../primitives/zones';
+import { onVictimDied } from '../keywords/executioner';
 
 /**
  * A creature whose Wound tokens reached its Health dies: its Last Word resolves first (Part F 67),

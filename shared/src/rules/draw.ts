@@ -1,11 +1,11 @@
 import { getCard } from '../cards/registry';
 import { nextInt } from '../random';
 import { ensure } from '../protocol/codes';
-import { ask, takeAnswer } from './ask';
-import { emit, type Ctx } from './context';
-import type { DrawTask } from './tasks';
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import type { DrawTask } from '../state/tasks';
 import { chooseOpponent, clearOpponent, opponentsOf } from './choose-opponent';
-import { moveToGraveyard } from './zones';
+import { moveToGraveyard } from '../primitives/zones';
 
 /**
  * Draw one card at a time (checklist 6.4–6.7, Part F 4–5). At the hand limit the opponent first

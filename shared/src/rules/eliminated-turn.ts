@@ -1,5 +1,5 @@
 import { endTurn } from './activation';
-import type { Ctx } from './context';
+import type { Ctx } from '../primitives/context';
 
 /**
  * A player who leaves the game takes no more turns (Part F 76): if that is the active player (a

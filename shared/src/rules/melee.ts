@@ -1,19 +1,19 @@
 import { countSuccesses, SHIELD_ONLY } from '../random';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
-import { ask, takeAnswer } from './ask';
-import { emit, type Ctx } from './context';
-import { dealDamage } from './damage';
-import { rollDice } from './dice-roll';
-import { meleeSuccessFaces } from './faces';
-import { discardSpentRelics, markRelicUse } from './relics';
-import { forcedReroll, offerReroll } from './rerolls';
-import { push } from './stack';
-import { has, strengthOf, valueOf } from './stats';
-import { openTacticWindow } from './tactic-window';
-import type { MeleeTask, Strike } from './tasks';
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import { dealDamage } from '../primitives/damage';
+import { rollDice } from '../primitives/dice-roll';
+import { meleeSuccessFaces } from '../queries/faces';
+import { discardSpentRelics, markRelicUse } from '../primitives/relics';
+import { forcedReroll, offerReroll } from '../primitives/rerolls';
+import { push } from '../primitives/stack';
+import { has, strengthOf, valueOf } from '../queries/stats';
+import { openTacticWindow } from '../primitives/tactic-window';
+import type { MeleeTask, Strike } from '../state/tasks';
 import type { Grant } from '../cards/keywords';
-import { afterMelee, snapshotFighters } from '../abilities/after-melee';
+import { afterMelee, snapshotFighters } from '../keywords/after-melee';
 
 /** Start a declared melee (checklist 13); `lunge` marks a Lunge at a target not in contact, `grants` last for this attack. */
 export function startMelee(ctx: Ctx, attacker: string, defender: string, o: { lunge?: boolean; grants?: Grant[] } = {}): void {

@@ -2,12 +2,12 @@ import type { Vec } from '../geometry';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { activate, checkActor } from './activation';
-import type { Ctx } from './context';
-import { planMove, type MovePlan } from './movement';
-import { push } from './stack';
-import { has } from './stats';
-import { checkPersecutionMove } from '../abilities/persecution-move';
-import { steamEngine } from '../abilities/steam-engine';
+import type { Ctx } from '../primitives/context';
+import { planMove, type MovePlan } from '../queries/movement';
+import { push } from '../primitives/stack';
+import { has } from '../queries/stats';
+import { checkPersecutionMove } from '../keywords/persecution-move';
+import { steamEngine } from '../keywords/steam-engine';
 
 /** Check a declared move: the creature may act, has not moved or fought yet, and the path is legal. */
 export function checkMove(s: GameState, seat: Seat, creature: string, path: Vec[], run: boolean): MovePlan {

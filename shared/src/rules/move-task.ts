@@ -1,10 +1,10 @@
 import { countSuccesses } from '../random';
-import { ask, takeAnswer } from './ask';
-import { emit, type Ctx } from './context';
-import { push } from './stack';
-import { rollDice } from './dice-roll';
-import { meleeSuccessFaces } from './faces';
-import type { MoveTask } from './tasks';
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import { push } from '../primitives/stack';
+import { rollDice } from '../primitives/dice-roll';
+import { meleeSuccessFaces } from '../queries/faces';
+import type { MoveTask } from '../state/tasks';
 
 /**
  * Carry out a validated move: Backstabs from the enemies it leaves resolve first (if they kill it,

@@ -1,22 +1,22 @@
 import type { Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Card } from '../cards/schema';
-import { legalTargets, targetOptions } from '../effects/targets';
-import type { Effect, TargetSpec } from '../effects/vocabulary';
+import { legalTargets, targetOptions } from '../queries/effect-targets';
+import type { Effect, TargetSpec } from '../cards/effects';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { checkActivationPhase, endActivation } from './activation';
-import { emit, type Ctx } from './context';
-import { checkCost, payCost } from './costs';
-import { whileBuiltEffects } from './city-grants';
-import { destroyRelic } from './relics';
-import { push } from './stack';
-import { newCreature } from './summon-creature';
-import { onEnterExecutioner } from '../abilities/executioner';
-import { checkCap, checkSummonSpot } from './summon-placement';
-import { openTacticWindow } from './tactic-window';
-import { takeFromHand } from './zones';
-import { onCharacterSummoned } from '../abilities/on-summon';
+import { emit, type Ctx } from '../primitives/context';
+import { checkCost, payCost } from '../primitives/costs';
+import { whileBuiltEffects } from '../queries/city-grants';
+import { destroyRelic } from '../primitives/relics';
+import { push } from '../primitives/stack';
+import { newCreature } from '../primitives/new-creature';
+import { onEnterExecutioner } from '../keywords/executioner';
+import { checkCap, checkSummonSpot } from '../queries/placement';
+import { openTacticWindow } from '../primitives/tactic-window';
+import { takeFromHand } from '../primitives/zones';
+import { onCharacterSummoned } from '../keywords/minions';
 
 /** What a player declares when playing a card from hand. */
 export interface PlayCardIntent {

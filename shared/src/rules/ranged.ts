@@ -1,13 +1,13 @@
 import { AXE_OR_SHIELD, BULLSEYE_ONLY, countSuccesses, SHIELD_ONLY, type SuccessFaces } from '../random';
 import { DISTANCE } from '../geometry';
-import { emit, type Ctx } from './context';
-import { dealDamage } from './damage';
-import { rollDice } from './dice-roll';
-import { forcedReroll, offerReroll } from './rerolls';
-import { has, valueOf } from './stats';
-import { openTacticWindow } from './tactic-window';
-import type { RangedTask } from './tasks';
-import { buckshotPush } from '../abilities/buckshot';
+import { emit, type Ctx } from '../primitives/context';
+import { dealDamage } from '../primitives/damage';
+import { rollDice } from '../primitives/dice-roll';
+import { forcedReroll, offerReroll } from '../primitives/rerolls';
+import { has, valueOf } from '../queries/stats';
+import { openTacticWindow } from '../primitives/tactic-window';
+import type { RangedTask } from '../state/tasks';
+import { buckshotPush } from '../keywords/buckshot';
 
 /** Success faces of a ranged attack: Shooting and Magical Shot on BE, Throwing on AX or SH, wounded or not (Part F 21). */
 export function rangedSuccessFaces(attack: RangedTask['attack']): SuccessFaces {

@@ -3,11 +3,11 @@ import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat, TerrainPiece } from '../state/types';
 import { activate, checkActor } from './activation';
-import { emit, type Ctx } from './context';
-import { allCreatures, baseOf, enemiesInContact, enemiesOf } from './creatures';
-import { rollDice } from './dice-roll';
-import { push } from './stack';
-import { has } from './stats';
+import { emit, type Ctx } from '../primitives/context';
+import { allCreatures, baseOf, enemiesInContact, enemiesOf } from '../queries/creatures';
+import { rollDice } from '../primitives/dice-roll';
+import { push } from '../primitives/stack';
+import { has } from '../queries/stats';
 
 /** A Ruins template by id, or a rejection. */
 function ruinsOrReject(s: GameState, id: string): TerrainPiece {

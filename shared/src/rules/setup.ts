@@ -3,14 +3,14 @@ import { getCard } from '../cards/registry';
 import { countSuccesses, shuffleInPlace, SHIELD_ONLY } from '../random';
 import { ensure } from '../protocol/codes';
 import type { Seat } from '../state/types';
-import { ask, takeAnswer } from './ask';
+import { ask, takeAnswer } from '../primitives/ask';
 import { startTurn } from './begin-turn';
 import { runCornerClaims } from './claim-corners';
-import { emit, type Ctx } from './context';
-import { baseOf } from './creatures';
-import { newCreature } from './summon-creature';
-import type { SetupTask } from './tasks';
-import { reidentify } from './zones';
+import { emit, type Ctx } from '../primitives/context';
+import { baseOf } from '../queries/creatures';
+import { newCreature } from '../primitives/new-creature';
+import type { SetupTask } from '../state/tasks';
+import { reidentify } from '../primitives/zones';
 
 /**
  * Setup (checklist 4, Part F 6–9): the initiative winner chooses the first player; heroes are

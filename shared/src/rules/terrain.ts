@@ -7,9 +7,9 @@ import type { TemplateShape } from '../cards/schema';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { checkActivationPhase, endActivation } from './activation';
-import { emit, type Ctx } from './context';
-import { checkCost, payCost } from './costs';
-import { allCreatures, areEnemies, baseOf } from './creatures';
+import { emit, type Ctx } from '../primitives/context';
+import { checkCost, payCost } from '../primitives/costs';
+import { allCreatures, areEnemies, baseOf } from '../queries/creatures';
 
 /** A template's polygon placed at `at`, rotated by `rotation` degrees. */
 export function templatePolygon(shape: TemplateShape, at: Vec, rotation: number): Polygon {

@@ -1,8 +1,8 @@
 import { getCard, BASIC_BUILDING_IDS } from '../cards/registry';
 import type { GameResult, GameState, Seat } from '../state/types';
-import { emit, type Ctx } from './context';
-import { aliveOrder, compressExpiries } from './turn-order';
-import { moveToGraveyard } from './zones';
+import { emit, type Ctx } from '../primitives/context';
+import { aliveOrder, compressExpiries } from '../queries/turn-order';
+import { moveToGraveyard } from '../primitives/zones';
 
 /**
  * A player whose hero died leaves the game (checklist 19.2, 21.4.4): their creatures are removed,

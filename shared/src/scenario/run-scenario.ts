@@ -2,7 +2,7 @@ import { apply } from '../engine/apply';
 import { validateDeck } from '../cards/deck-rules';
 import type { GameEvent } from '../protocol/events';
 import type { Scenario, ScenarioStep } from '../state/scenario-setup';
-import { createScenarioState } from '../state/scenario-state';
+import { createScenarioState } from './scenario-state';
 import type { GameState, Seat } from '../state/types';
 import { describeMismatch, matchPartial } from './match';
 import { matchEventSequence } from './match-events';

@@ -2,7 +2,7 @@ import type { Vec, Polygon, Edge } from '../geometry';
 import type { PrngState, Face } from '../random';
 import type { Keyword } from '../cards/keywords';
 import type { Decision } from '../protocol/decisions';
-import type { Task } from '../rules/tasks';
+import type { Task } from './tasks';
 import type { Ruleset } from './ruleset';
 
 /** A player's seat at the table. */

@@ -1,0 +1,63 @@
+import { runEffects } from '../rules/effects';
+import type { Ctx } from '../primitives/context';
+import { runBackstab } from '../rules/backstab';
+import { runBeginTurn } from '../rules/begin-turn';
+import { runDamage } from '../primitives/damage';
+import { runDeath } from '../rules/death';
+import { runDraw } from '../rules/draw';
+import { endTurnOfEliminated } from '../rules/eliminated-turn';
+import { runMagicalStrike } from '../rules/magical-strike';
+import { runMelee } from '../rules/melee';
+import { runMove } from '../rules/move-task';
+import { runRanged } from '../rules/ranged';
+import { runSetup } from '../rules/setup';
+import { runTacticWindow } from '../primitives/tactic-window';
+import type { Task, TaskKind, TaskOf } from '../state/tasks';
+import { checkVictory } from '../rules/victory';
+import { runExecutioner } from '../keywords/executioner';
+import { runActivationStart } from '../keywords/on-activation-start';
+import { runAbilityRoll } from '../keywords/ability-roll';
+import { runSummonMinions } from '../keywords/minions';
+import { runRequiem } from '../keywords/on-death';
+
+const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
+  setup: runSetup,
+  beginTurn: runBeginTurn,
+  draw: runDraw,
+  move: runMove,
+  backstab: runBackstab,
+  melee: runMelee,
+  magicalStrike: runMagicalStrike,
+  ranged: runRanged,
+  damage: runDamage,
+  death: runDeath,
+  tacticWindow: runTacticWindow,
+  effects: runEffects,
+  executioner: runExecutioner,
+  // Keyword tasks (abilities/): wrapped so that import cycles through the engine resolve at call time.
+  activationStart: (ctx, t) => runActivationStart(ctx, t),
+  abilityRoll: (ctx, t) => runAbilityRoll(ctx, t),
+  summonMinions: (ctx, t) => runSummonMinions(ctx, t),
+  requiem: (ctx, t) => runRequiem(ctx, t),
+};
+
+/** More steps than any real chain needs: a trigger loop is an engine bug, not a game state. */
+const LOOP_GUARD = 10_000;
+
+/**
+ * Run the procedure stack until it is empty or waits for a decision (STYLE.md 2: a queue that runs
+ * until quiet, with a loop guard). Victory is checked whenever no damage or death is in flight, so
+ * that simultaneous deaths count as simultaneous (checklist 19.3, 19.7).
+ */
+export function runTasks(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let steps = 0; !s.pending && s.tasks.length > 0 && !s.result; steps++) {
+    if (steps > LOOP_GUARD) throw new Error('The rules did not settle: a trigger loop.');
+    const task = s.tasks[s.tasks.length - 1]!;
+    const handler = HANDLERS[task.kind] as (ctx: Ctx, t: Task) => 'done' | 'keep';
+    if (handler(ctx, task) === 'done') s.tasks.splice(s.tasks.lastIndexOf(task), 1);
+    if (!s.tasks.some((t) => t.kind === 'damage' || t.kind === 'death')) checkVictory(ctx);
+  }
+  if (!s.pending && s.tasks.length === 0) checkVictory(ctx);
+  if (endTurnOfEliminated(ctx)) runTasks(ctx);
+}

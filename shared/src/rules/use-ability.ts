@@ -1,0 +1,122 @@
+import { circleInsideField, circleOverlapsPolygon, circlesOverlap, DISTANCE, inContact, type Vec } from '../geometry';
+import { getCard } from '../cards/registry';
+import { ensure } from '../protocol/codes';
+import type { Creature, GameState, Seat } from '../state/types';
+import { activate, checkActor } from './activation';
+import { lineOfSightBetween, loseStealth } from './attacks';
+import { emit, type Ctx } from '../primitives/context';
+import { aliveOrder } from '../queries/turn-order';
+import { allCreatures, baseOf, creatureOrReject, enemiesInContact, gapBetween } from '../queries/creatures';
+import { canBeHealed } from '../primitives/healing';
+import { checkCap } from '../queries/placement';
+import { steamEngine } from '../keywords/steam-engine';
+import { has, valueOf } from '../queries/stats';
+import { push } from '../primitives/stack';
+import { canBeTargetedBy } from '../queries/targeting';
+import { checkKeywordAbility, useKeywordAbility } from '../keywords/activated';
+
+export type AbilityName = 'stealth' | 'healer' | 'ritual' | 'curePoison' | 'concentration' | 'control' | 'howl' | 'healing';
+
+/** Activated abilities take the whole activation: not after moving, not touching an enemy (checklist 17.3). */
+function checkActivatedAbility(s: GameState, seat: Seat, creature: string) {
+  const r = checkActor(s, seat, creature);
+  ensure(!r.act.moved, 'ALREADY_MOVED', 'An activated ability cannot be used after moving.');
+  ensure(r.act.melees === 0, 'ALREADY_ATTACKED', 'This creature has already attacked in this activation.');
+  return r;
+}
+
+/** Check an activated ability and its target. */
+export function checkAbility(s: GameState, seat: Seat, creature: string, ability: AbilityName, target?: string): { c: Creature; t?: Creature } {
+  const { c } = checkActivatedAbility(s, seat, creature);
+  const inEnemyContact = enemiesInContact(s, c).length > 0;
+  switch (ability) {
+    case 'stealth': {
+      ensure(has(s, c, 'stealth'), 'NO_ABILITY', 'This creature has no Stealth.');
+      ensure(!c.stealth, 'NO_ABILITY', 'This creature is already hidden.');
+      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot hide.');
+      // Not if it was a ranged target since its controller's previous turn (checklist 18.1, Part F 69).
+      ensure(c.rangedTargetedOnTurn <= s.turn - aliveOrder(s).length, 'NO_ABILITY', 'A creature shot at in the last enemy turn cannot hide.');
+      return { c };
+    }
+    case 'healer': {
+      ensure(valueOf(s, c, 'healer') > 0, 'NO_ABILITY', 'This creature is not a Healer.');
+      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
+      ensure(target, 'BAD_TARGET', 'Choose a creature to heal.');
+      const t = creatureOrReject(s, target);
+      ensure(t.id !== c.id, 'BAD_TARGET', 'A Healer heals other creatures, not itself.');
+      checkHealTarget(s, c, t, 'healer');
+      return { c, t };
+    }
+    case 'ritual': {
+      ensure(valueOf(s, c, 'ritual') > 0, 'NO_ABILITY', 'This creature has no Ritual.');
+      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
+      checkCap(s, c.controller);
+      ensure(minionSpot(s, c) !== null, 'BAD_PLACEMENT', 'There is no room for a minion in contact with this creature.');
+      return { c };
+    }
+    case 'curePoison': {
+      ensure(c.poison, 'NO_ABILITY', 'This creature is not poisoned.');
+      return { c };
+    }
+    case 'concentration':
+    case 'control':
+    case 'howl':
+    case 'healing':
+      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
+      return checkKeywordAbility(s, c, ability, target);
+  }
+}
+
+/**
+ * Healing a target (Healer X, Healing X): it must have wounds and be healable (checklist 16.9), be
+ * visible to this creature (Stealth), in contact or within XL in line of sight (Part F 28).
+ */
+export function checkHealTarget(s: GameState, c: Creature, t: Creature, by: 'healer' | 'healing'): void {
+  ensure(t.wounds > 0, 'CANNOT_HEAL', 'That creature has no wounds to heal.');
+  ensure(canBeHealed(s, t), 'CANNOT_HEAL', 'That creature cannot be healed.');
+  ensure(canBeTargetedBy(s, t, by, c.controller), 'BAD_TARGET', 'That creature cannot be targeted by this ability.');
+  if (t.id === c.id) return;
+  const touching = inContact(baseOf(c), baseOf(t));
+  ensure(touching || gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Healing at range reaches XL at most.');
+  ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (Part F 28).');
+}
+
+/** Use an activated ability; it ends the activation and removes a Stealth token (checklist 18.5). */
+export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: AbilityName, target?: string): void {
+  const { t } = checkAbility(ctx.s, seat, creature, ability, target);
+  const { c, act, alive } = activate(ctx, seat, creature);
+  if (!alive) return;
+  act.finished = true;
+  if (ability !== 'stealth') loseStealth(ctx, c);
+  if ((ability === 'healer' || ability === 'ritual') && steamEngine(ctx, c, ability) === 'died') return;
+  const s = ctx.s;
+  if (ability === 'stealth') {
+    c.stealth = true;
+    emit(ctx, { e: 'stealthGained', creature: c.id });
+  } else if (ability === 'healer' || ability === 'ritual' || ability === 'control') {
+    // Healer X, Ritual X, Control X: a roll with an optional Master reroll, then its result (ability-roll.ts).
+    push(ctx, { kind: 'abilityRoll', creature: c.id, ability, ...(t ? { target: t.id } : {}), faces: [], step: 'roll' });
+  } else if (ability === 'curePoison') {
+    c.poison = false;
+  } else {
+    useKeywordAbility(ctx, c, ability, t);
+  }
+}
+
+/** A free spot for a minion's base in contact with `c` (searched around it in 10° steps), or null. */
+export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller): Vec | null {
+  const minion = getCard(s.players[seat]!.minion);
+  const r = minion.stats!.base / 2;
+  const dist = baseOf(c).r + r + 1; // 1 mm apart: in contact (under 3 mm), not overlapping
+  const others = allCreatures(s).map(baseOf);
+  for (let deg = 0; deg < 360; deg += 10) {
+    const a = (deg * Math.PI) / 180;
+    const at = { x: c.pos.x + Math.cos(a) * dist, y: c.pos.y + Math.sin(a) * dist };
+    const base = { c: at, r };
+    if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
+    if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
+    return at;
+  }
+  return null;
+}
+
