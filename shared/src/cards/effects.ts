@@ -1,11 +1,49 @@
 import { z } from 'zod';
-import { KeywordSchema, RangeBandSchema, setSpendEffectSchema } from './keywords';
+import { AffectsSchema, GrantSchema, RangeBandSchema, SHIELDED_FROM, SimpleKeywordSchema, STEAM_ENGINE_TRIGGERS, SteamEngineResultSchema } from './keywords';
 
 /**
  * The closed effect vocabulary: every spell, tactic, First Word and Last Word is a list of these.
- * One handler per `op` lives in `effects/resolve.ts`; a new card either fits this list or the list
- * grows by one documented entry.
+ * One handler per `op` lives in `rules/effects.ts`; a new card either fits this list or the list
+ * grows by one documented entry. The full keyword schema lives here too: a keyword's Concentration
+ * spend holds effects and the `grantKeyword` effect holds a keyword.
  */
+
+/** What spending Concentration tokens does (glossary: Concentration X): the tokens it costs and its effects. */
+export interface ConcentrationSpend {
+  tokens: number;
+  effects: Effect[];
+}
+/** How a Concentration spend is written in card data (before defaults). */
+export interface ConcentrationSpendInput {
+  tokens: number;
+  effects: EffectInput[];
+}
+// A Concentration keyword's spend holds effects and an effect can grant a keyword: the two schemas are
+// one recursive definition, so they live in this one module (the spend is lazy: EffectSchema comes below).
+const ConcentrationSpendSchema: z.ZodType<ConcentrationSpend, ConcentrationSpendInput> = z.lazy(() =>
+  z.object({ tokens: z.number().int().min(1), effects: z.array(EffectSchema).min(1) }),
+);
+
+/**
+ * A keyword on a card.
+ * - `range`, `affects`, `grant`: Aura and Howl (who within what distance gets what).
+ * - `grant` alone: the [text] of Charge, Executioner, Sting, Exhaustion and Contract.
+ * - `against`: Shield against.
+ * - `trigger` and `faces`: Steam Engine (the declaration it fires on and each die face's result).
+ * - `spend`: Concentration — what spending its tokens does, any time in its controller's turn (glossary:
+ *   Concentration X; players use it with `{ type: 'concentrate', creature, target? }`, abilities/concentrate.ts).
+ */
+export const KeywordSchema = SimpleKeywordSchema.extend({
+  range: RangeBandSchema.optional(),
+  affects: AffectsSchema.optional(),
+  grant: GrantSchema.optional(),
+  against: z.array(z.enum(SHIELDED_FROM)).min(1).optional(),
+  trigger: z.enum(STEAM_ENGINE_TRIGGERS).optional(),
+  faces: z.object({ bullseye: SteamEngineResultSchema.optional(), axe: SteamEngineResultSchema.optional(), shield: SteamEngineResultSchema.optional() }).optional(),
+  spend: ConcentrationSpendSchema.optional(),
+});
+export type Keyword = z.infer<typeof KeywordSchema>;
+
 
 /** Who an effect touches. `chosen` asks the card's controller for a target when it is played. */
 export const TargetSpecSchema = z.discriminatedUnion('pick', [
@@ -56,8 +94,6 @@ export const EffectSchema = z.discriminatedUnion('op', [
 export type Effect = z.infer<typeof EffectSchema>;
 /** An effect as written in card data (before defaults). */
 export type EffectInput = z.input<typeof EffectSchema>;
-// A Concentration keyword's spend holds effects (cards/keywords.ts): hand it the schema now that it exists.
-setSpendEffectSchema(EffectSchema);
 export type EffectOp = Effect['op'];
 
 /** When a face-down tactic may be revealed. Each trigger is a moment the engine opens a tactic window at. */

@@ -3,7 +3,8 @@ import { RULEBOOK } from '../state/ruleset';
 import { codeHashCollisions } from './deck-code';
 import { isSupport, validateDeck } from './deck-rules';
 import type { Precon } from './decks';
-import { KEYWORD_IDS, type Grant, type Keyword, type KeywordId } from './keywords';
+import { KEYWORD_IDS, type Grant, type KeywordId } from './keywords';
+import type { Keyword } from './effects';
 import { CardSchema, RelicSlotSchema, type Card, type CardInput, type Faction } from './schema';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EffectSchema, TacticTriggerSchema } from './effects';
-import { GrantSchema, KeywordSchema } from './keywords';
+import { EffectSchema, KeywordSchema, TacticTriggerSchema } from './effects';
+import { GrantSchema } from './keywords';
 
 /** Factions; `neutral` holds basic buildings, basic terrain and universal support cards. */
 export const FactionSchema = z.enum(['alliance', 'akkari', 'vallor', 'grypharim', 'dogs-of-war', 'neutral']);

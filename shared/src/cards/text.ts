@@ -1,5 +1,6 @@
 import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from './effects';
-import type { Affects, Grant, Keyword } from './keywords';
+import type { Affects, Grant } from './keywords';
+import type { Keyword } from './effects';
 import type { BuildingAbility, Card, Cost, RelicSlot } from './schema';
 import { keywordName } from './keyword-text';
 import { findCard } from './registry';

@@ -1,5 +1,5 @@
 import { randomBot } from '../bots/random-bot';
-import type { Keyword } from '../cards/keywords';
+import type { Keyword } from '../cards/effects';
 import { apply } from '../engine/apply';
 import { legalActions } from '../engine/legal-actions';
 import { seedPrng } from '../random/prng';

@@ -1,4 +1,4 @@
-import type { ConcentrationSpend } from '../cards/keywords';
+import type { ConcentrationSpend } from '../cards/effects';
 import { getCard } from '../cards/registry';
 import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { TargetSpec } from '../cards/effects';

@@ -2,7 +2,8 @@ import type { Vec } from '../geometry';
 import { DISTANCE } from '../geometry';
 import { ensure } from '../protocol/codes';
 import type { Activation, Creature, GameState } from '../state/types';
-import { planMove, type MovePlan } from '../queries/movement';
+import { planMove } from '../queries/movement';
+import type { MovePlan } from '../state/tasks';
 
 /**
  * glossary: Persecution X — before its extra melee the creature may move up to S, and only into

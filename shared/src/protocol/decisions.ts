@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Seat } from '../state/types';
+import type { Seat } from './seat';
 import type { Face } from '../random';
 import { PointSchema } from './actions';
 

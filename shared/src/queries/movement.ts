@@ -6,6 +6,7 @@ import { getCard } from '../cards/registry';
 import type { Movement } from '../cards/schema';
 import { ensure, RuleError } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
+import type { MovePlan } from '../state/tasks';
 import { allCreatures, areEnemies, baseOf } from './creatures';
 import { has } from './stats';
 
@@ -13,19 +14,6 @@ import { has } from './stats';
 export const LENGTH_TOLERANCE = 0.5;
 
 const RUN_STEP: Record<Movement, Movement | null> = { S: 'M', M: 'L', L: 'XL', XL: null };
-
-/** A validated move: the path actually taken (start included), where it stopped, and who backstabs. */
-export interface MovePlan {
-  path: Vec[];
-  length: number;
-  run: boolean;
-  /** The enemy whose base stopped the move (now in contact). */
-  stoppedBy?: string;
-  /** Enemies in contact at the start, who backstab as the creature leaves (checklist 12.1). */
-  backstabbers: string[];
-  /** Hidden enemies in contact at the start: each may choose to Backstab, losing Stealth (Part F 13). */
-  hiddenOffers: string[];
-}
 
 /**
  * Validate a move declared as waypoints (checklist 10–11, DESIGN.md 4) without changing anything:

@@ -1,6 +1,7 @@
 import { DISTANCE } from '../geometry';
 import { ALL_CARDS, getCard } from '../cards/registry';
-import type { Keyword, KeywordId } from '../cards/keywords';
+import type { KeywordId } from '../cards/keywords';
+import type { Keyword } from '../cards/effects';
 import type { Creature, GameState } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from './creatures';
 import { attackGrants } from '../primitives/turn-grants';

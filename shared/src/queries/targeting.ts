@@ -1,5 +1,5 @@
 import { getCard } from '../cards/registry';
-import type { Keyword } from '../cards/keywords';
+import type { Keyword } from '../cards/effects';
 import type { Creature, GameState, Seat } from '../state/types';
 import { areEnemies } from './creatures';
 import { has, keyword } from './stats';

@@ -1,7 +1,7 @@
 import { distance, placeOnEdge } from '../geometry';
 import { ALL_CARDS, getCard } from '../cards/registry';
 import type { Face } from '../random';
-import type { Keyword } from '../cards/keywords';
+import type { Keyword } from '../cards/effects';
 import { emptyState } from '../state/empty-state';
 import { newCreature } from '../primitives/new-creature';
 import { templatePolygon } from '../rules/terrain';

@@ -1,4 +1,4 @@
-import type { Keyword } from '../cards/keywords';
+import type { Keyword } from '../cards/effects';
 import type { FieldCorner, Vec } from '../geometry';
 import type { Loadout, Mode, Phase, Seat, Variants } from './types';
 import type { Face } from '../random';

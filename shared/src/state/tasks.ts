@@ -1,10 +1,9 @@
-import type { MovePlan } from '../queries/movement';
 import type { Effect, TacticTrigger } from '../cards/effects';
 import type { Face } from '../random';
 import type { Grant } from '../cards/keywords';
 import type { Seat } from './types';
 import type { Action } from '../protocol/actions';
-import type { FieldCorner } from '../geometry';
+import type { FieldCorner, Vec } from '../geometry';
 
 /**
  * Suspended rules, kept in the state as plain data so that a game waiting for a decision can be
@@ -50,6 +49,19 @@ export interface DrawTask extends Base {
   remaining: number;
   /** The opponent chosen to make the next blind pick (checklist 21.2.6). */
   opponent?: Seat;
+}
+
+/** A validated move: the path actually taken (start included), where it stopped, and who backstabs. */
+export interface MovePlan {
+  path: Vec[];
+  length: number;
+  run: boolean;
+  /** The enemy whose base stopped the move (now in contact). */
+  stoppedBy?: string;
+  /** Enemies in contact at the start, who backstab as the creature leaves (checklist 12.1). */
+  backstabbers: string[];
+  /** Hidden enemies in contact at the start: each may choose to Backstab, losing Stealth (Part F 13). */
+  hiddenOffers: string[];
 }
 
 /** A declared, validated move being carried out. */

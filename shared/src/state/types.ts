@@ -1,12 +1,12 @@
 import type { Vec, Polygon, Edge } from '../geometry';
 import type { PrngState, Face } from '../random';
-import type { Keyword } from '../cards/keywords';
+import type { Keyword } from '../cards/effects';
 import type { Decision } from '../protocol/decisions';
 import type { Task } from './tasks';
 import type { Ruleset } from './ruleset';
 
-/** A player's seat at the table. */
-export type Seat = 'p1' | 'p2' | 'p3' | 'p4';
+export type { Seat, GameResult } from '../protocol/seat';
+import type { Seat, GameResult } from '../protocol/seat';
 
 /** Game modes: duel (1v1), free-for-all for three or four, Shoulder to Shoulder (2v2). */
 export type Mode = 'duel' | 'ffa3' | 'ffa4' | 'teams';
@@ -197,10 +197,4 @@ export interface GameState {
   creatureCounter: number;
   /** Set when the game has ended. */
   result: GameResult | null;
-}
-
-/** How a game ended. */
-export interface GameResult {
-  winners: Seat[];
-  reason: 'heroKilled' | 'prosperity' | 'tiebreak' | 'draw' | 'forfeit';
 }
