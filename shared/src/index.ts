@@ -21,5 +21,5 @@ export type { Bot } from './bots/bot';
 // What the client's previews and tokens read, the same functions the rules use.
 export { baseOf } from './queries/creatures';
 export { checkAction } from './engine/check-action';
-export { lineOfSightBetween } from './rules/attacks';
+export { lineOfSightBetween } from './queries/sight';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './queries/stats';

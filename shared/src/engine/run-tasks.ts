@@ -15,7 +15,9 @@ import { runTacticWindow } from '../primitives/tactic-window';
 import type { Task, TaskKind, TaskOf } from '../state/tasks';
 import { checkVictory } from '../rules/victory';
 import { runExecutioner } from '../keywords/executioner';
-import { runActivationStart } from '../keywords/on-activation-start';
+import { declarationToResume, runActivationStart } from '../keywords/on-activation-start';
+import { RuleError } from '../protocol/codes';
+import { dispatch } from './dispatch';
 import { runAbilityRoll } from '../keywords/ability-roll';
 import { runSummonMinions } from '../keywords/minions';
 import { runRequiem } from '../keywords/on-death';
@@ -34,12 +36,29 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   tacticWindow: runTacticWindow,
   effects: runEffects,
   executioner: runExecutioner,
-  // Keyword tasks (abilities/): wrapped so that import cycles through the engine resolve at call time.
-  activationStart: (ctx, t) => runActivationStart(ctx, t),
-  abilityRoll: (ctx, t) => runAbilityRoll(ctx, t),
-  summonMinions: (ctx, t) => runSummonMinions(ctx, t),
-  requiem: (ctx, t) => runRequiem(ctx, t),
+  activationStart: runActivationStartThenResume,
+  abilityRoll: runAbilityRoll,
+  summonMinions: runSummonMinions,
+  requiem: runRequiem,
 };
+
+/**
+ * The start-of-activation choices, then the declaration that started the activation: the engine owns
+ * dispatch, so the keyword hook only says which declaration is left to carry out.
+ */
+function runActivationStartThenResume(ctx: Ctx, t: TaskOf<'activationStart'>): 'done' | 'keep' {
+  if (runActivationStart(ctx, t) === 'keep') return 'keep';
+  const then = declarationToResume(ctx.s, t);
+  if (then) {
+    try {
+      dispatch(ctx, t.seat, then);
+    } catch (e) {
+      // The declaration no longer fits (the choices changed the position): the activation goes on without it.
+      if (!(e instanceof RuleError)) throw e;
+    }
+  }
+  return 'done';
+}
 
 /** More steps than any real chain needs: a trigger loop is an engine bug, not a game state. */
 const LOOP_GUARD = 10_000;

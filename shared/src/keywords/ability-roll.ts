@@ -8,7 +8,7 @@ import { heal } from '../primitives/healing';
 import { offerReroll } from '../primitives/rerolls';
 import { healthOf, valueOf } from '../queries/stats';
 import type { AbilityRollTask } from '../state/tasks';
-import { summonMinionInContact } from './summon-minion';
+import { summonMinionInContact } from './minions';
 import { takeControl } from './control';
 
 /** The Master ability that may reroll each ability's dice (glossary: Master of Healing X, Master of Ritual X). */

@@ -4,7 +4,7 @@ import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { TargetSpec } from '../cards/effects';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
-import { checkActivationPhase } from '../rules/activation';
+import { checkActivationPhase } from '../queries/phase';
 import { emit, type Ctx } from '../primitives/context';
 import { creatureOrReject } from '../queries/creatures';
 import { push } from '../primitives/stack';

@@ -1,6 +1,6 @@
 import type { Creature, Seat } from '../state/types';
 import { emit, type Ctx } from '../primitives/context';
-import { loseStealth } from '../rules/attacks';
+import { loseStealth } from '../primitives/stealth';
 
 /**
  * Control X (glossary, Part F 27): `seat` controls the creature until the end of this turn and may

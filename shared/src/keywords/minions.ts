@@ -1,11 +1,14 @@
-import type { Creature, Seat } from '../state/types';
+/** Minions summoned by keywords: Rush on any summon, Drill and Recruitment after a summon or a build, and one minion in contact (Ritual, Drill, Recruitment, Parasite). */
+import type { Creature, GameState, Seat } from '../state/types';
 import { ask, takeAnswer } from '../primitives/ask';
-import type { Ctx } from '../primitives/context';
+import { emit, type Ctx } from '../primitives/context';
 import { allCreatures } from '../queries/creatures';
 import { push } from '../primitives/stack';
 import { has } from '../queries/stats';
 import type { SummonMinionsTask } from '../state/tasks';
-import { canSummonMinionAt, summonMinionInContact } from './summon-minion';
+import { newCreature } from '../primitives/new-creature';
+import { creaturesTowardCap, minionSpot } from '../queries/placement';
+import { onEnterExecutioner } from './executioner';
 
 /**
  * Rush (glossary): a creature summoned in its controller's own turn may activate this turn
@@ -55,4 +58,26 @@ export function runSummonMinions(ctx: Ctx, t: SummonMinionsTask): 'done' | 'keep
     if (a.yes) summonMinionInContact(ctx, t.seat, c);
   }
   return 'done';
+}
+
+/** Whether one of `seat`'s minions could be summoned in contact with `anchor` now: under the cap (checklist 8.16) and with room. */
+export function canSummonMinionAt(s: GameState, seat: Seat, anchor: Creature): boolean {
+  return creaturesTowardCap(s, seat) < s.config.ruleset.creatureCap && minionSpot(s, anchor, seat) !== null;
+}
+
+/**
+ * Summon one of `seat`'s minions in contact with `anchor` (Ritual, Drill, Recruitment, Parasite:
+ * Part F 61 — always the seat's registered minion). Nothing happens when the creature cap is reached
+ * (checklist 8.16) or there is no room. Returns the new minion, if any.
+ */
+export function summonMinionInContact(ctx: Ctx, seat: Seat, anchor: Creature): Creature | null {
+  const s = ctx.s;
+  if (!canSummonMinionAt(s, seat, anchor)) return null;
+  const spot = minionSpot(s, anchor, seat)!;
+  const card = s.players[seat]!.minion;
+  const m = newCreature(s, { card, kind: 'minion', owner: seat, at: spot });
+  emit(ctx, { e: 'summoned', seat, creature: m.id, card, at: spot });
+  onEnterExecutioner(ctx, m);
+  afterSummon(ctx, m);
+  return m;
 }

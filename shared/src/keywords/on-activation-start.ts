@@ -1,16 +1,15 @@
 import { BULLSEYE_ONLY, countSuccesses } from '../random';
-import { RuleError } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
 import { ask, takeAnswer } from '../primitives/ask';
 import { emit, type Ctx } from '../primitives/context';
 import { addWounds } from '../primitives/damage';
 import { rollDice } from '../primitives/dice-roll';
-import { canBeHealed, heal } from '../primitives/healing';
+import { heal } from '../primitives/healing';
+import { canBeHealed } from '../queries/heal-target';
 import { push } from '../primitives/stack';
 import { healthOf, keyword, valueOf } from '../queries/stats';
 import type { ActivationStartTask } from '../state/tasks';
 import { expiryTurn } from '../queries/turn-order';
-import { dispatch } from '../engine/dispatch';
 import { removeDisease } from './disease';
 import { applyGrant } from '../primitives/apply-grant';
 
@@ -21,6 +20,7 @@ import { applyGrant } from '../primitives/apply-grant';
  */
 
 const alive = (c: Creature) => c.wounds < healthOf(c);
+const stillActivating = (s: GameState, c: Creature) => alive(c) && s.activation?.creature === c.id && !s.activation.finished;
 
 /** The rolls at the start of an activation, also made for creatures that end the turn unactivated (checklist 9.2). */
 export function rollStartOfActivation(ctx: Ctx, c: Creature): void {
@@ -58,19 +58,18 @@ export function queueStartChoices(ctx: Ctx, c: Creature): void {
   push(ctx, { kind: 'activationStart', creature: c.id, seat: c.controller, step: 'disease', ...(then ? { then } : {}) });
 }
 
-/** Run the start-of-activation choices one by one, then carry out the declaration. */
+/** Run the start-of-activation choices one by one; the engine then carries out the declaration (`declarationToResume`). */
 export function runActivationStart(ctx: Ctx, t: ActivationStartTask): 'done' | 'keep' {
   const s = ctx.s;
   const c = s.creatures[t.creature];
-  const stillActivating = () => !!c && alive(c) && s.activation?.creature === c.id && !s.activation.finished;
-  if (!stillActivating()) return 'done';
+  if (!c || !stillActivating(s, c)) return 'done';
   if (t.step === 'disease') {
-    if (c!.disease) {
+    if (c.disease) {
       const a = takeAnswer<{ yes: boolean }>(t);
-      if (!a) return ask(ctx, t.seat, 'optionalAbility', { creature: c!.id, keyword: 'disease' }, { yes: false });
+      if (!a) return ask(ctx, t.seat, 'optionalAbility', { creature: c.id, keyword: 'disease' }, { yes: false });
       if (a.yes) {
         // glossary: Disease — the whole activation is given up to lose the token (Part F 71).
-        removeDisease(ctx, c!);
+        removeDisease(ctx, c);
         s.activation!.finished = true;
         return 'done';
       }
@@ -78,42 +77,43 @@ export function runActivationStart(ctx: Ctx, t: ActivationStartTask): 'done' | '
     t.step = 'exhaustion';
   }
   if (t.step === 'exhaustion') {
-    const k = keyword(s, c!, 'exhaustion');
+    const k = keyword(s, c, 'exhaustion');
     if (k?.grant) {
       const a = takeAnswer<{ yes: boolean }>(t);
-      if (!a) return ask(ctx, t.seat, 'optionalAbility', { creature: c!.id, keyword: 'exhaustion' }, { yes: false });
+      if (!a) return ask(ctx, t.seat, 'optionalAbility', { creature: c.id, keyword: 'exhaustion' }, { yes: false });
       t.step = 'contract';
       if (a.yes) {
         // glossary: Exhaustion X — 1 wound for the [text] until end of turn; X is not used (Part F 34).
-        addWounds(ctx, c!, 1, c!.id);
-        if (!alive(c!)) return 'done';
-        applyGrant(ctx, c!, k.grant, s.turn);
+        addWounds(ctx, c, 1, c.id);
+        if (!alive(c)) return 'done';
+        applyGrant(ctx, c, k.grant, s.turn);
       }
     }
     t.step = 'contract';
   }
   if (t.step === 'contract') {
-    const k = keyword(s, c!, 'contract');
-    if (k?.grant && contractPayable(s, c!)) {
+    const k = keyword(s, c, 'contract');
+    if (k?.grant && contractPayable(s, c)) {
       const a = takeAnswer<{ yes: boolean }>(t);
-      if (!a) return ask(ctx, s.activeSeat, 'optionalAbility', { creature: c!.id, keyword: 'contract' }, { yes: false });
+      if (!a) return ask(ctx, s.activeSeat, 'optionalAbility', { creature: c.id, keyword: 'contract' }, { yes: false });
       if (a.yes) {
         // glossary: Contract — the active player pays 1 Prosperity (Part F 35); the [text] lasts until end of turn.
         const p = s.players[s.activeSeat]!;
         p.prosperity -= 1;
         emit(ctx, { e: 'prosperity', seat: s.activeSeat, delta: -1, total: p.prosperity, why: 'Contract' });
-        applyGrant(ctx, c!, k.grant, expiryTurn(s, s.activeSeat, 'endOfTurn')!);
+        applyGrant(ctx, c, k.grant, expiryTurn(s, s.activeSeat, 'endOfTurn')!);
       }
     }
     t.step = 'resume';
   }
-  if (t.then && stillActivating()) {
-    try {
-      dispatch(ctx, t.seat, t.then);
-    } catch (e) {
-      // The declaration no longer fits (the choices changed the position): the activation goes on without it.
-      if (!(e instanceof RuleError)) throw e;
-    }
-  }
   return 'done';
+}
+
+/**
+ * The declaration that started the activation, once the start choices are done (`runActivationStart`
+ * returned 'done'), if the creature is still activating: the engine carries it out (engine/run-tasks.ts).
+ */
+export function declarationToResume(s: GameState, t: ActivationStartTask): ActivationStartTask['then'] {
+  const c = s.creatures[t.creature];
+  return t.then && c && stillActivating(s, c) ? t.then : undefined;
 }

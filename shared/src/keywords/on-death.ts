@@ -8,7 +8,7 @@ import { rollDice } from '../primitives/dice-roll';
 import { push } from '../primitives/stack';
 import { has, valueOf } from '../queries/stats';
 import type { RequiemTask } from '../state/tasks';
-import { summonMinionInContact } from './summon-minion';
+import { summonMinionInContact } from './minions';
 
 /**
  * Death triggers of this lane, before the model is removed (Part F 67): Parasite X of the killer,

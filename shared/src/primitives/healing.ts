@@ -1,14 +1,6 @@
-import type { Creature, GameState } from '../state/types';
+import type { Creature } from '../state/types';
 import { emit, type Ctx } from './context';
-import { has } from '../queries/stats';
-
-/** Keywords that forbid healing (checklist 16.9; glossary Forged, Resurgent, Monster). */
-const UNHEALABLE = ['forged', 'resurgent', 'monster'] as const;
-
-/** Whether a creature can be healed at all. */
-export function canBeHealed(s: GameState, c: Creature): boolean {
-  return !UNHEALABLE.some((k) => has(s, c, k));
-}
+import { canBeHealed } from '../queries/heal-target';
 
 /** Remove up to `amount` wounds (never below 0). */
 export function heal(ctx: Ctx, c: Creature, amount: number): void {

@@ -1,5 +1,5 @@
 import type { Grant } from '../cards/keywords';
-import type { Creature, GameState } from '../state/types';
+import type { Creature } from '../state/types';
 import { emit, type Ctx } from './context';
 
 // Bonuses handed over by keyword triggers (Charge, Steam Engine, Sting, Executioner): either until the
@@ -22,15 +22,3 @@ export function usedThisTurn(c: Creature, tag: string): boolean {
   return c.modifiers.some((m) => m.tag === tag);
 }
 
-/**
- * Grants a creature has only while its attack is being resolved ("until the end of the attack":
- * Sting, Executioner): those stored on its melee, Magical Strike or ranged attack on the stack.
- */
-export function attackGrants(s: GameState, c: Creature): Grant[] {
-  if (s.tasks.length === 0) return [];
-  const out: Grant[] = [];
-  for (const t of s.tasks) {
-    if ((t.kind === 'melee' || t.kind === 'ranged' || t.kind === 'magicalStrike') && t.attacker === c.id && t.grants) out.push(...t.grants);
-  }
-  return out;
-}

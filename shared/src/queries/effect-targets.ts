@@ -3,7 +3,7 @@ import type { Creature, GameState, Seat } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from './creatures';
 import type { Effect, TargetSpec } from '../cards/effects';
 import { canBeTargetedBy } from './targeting';
-import { canBeHealed } from '../primitives/healing';
+import { canBeHealed } from './heal-target';
 
 /** Extra target rules: what kind of support card targets (`spells`, `tactics`), and whether the effect heals. */
 export interface TargetOptions {

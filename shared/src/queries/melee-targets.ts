@@ -1,7 +1,7 @@
 import { DISTANCE, inContact } from '../geometry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
-import { lineOfSightBetween } from '../rules/attacks';
+import { lineOfSightBetween } from './sight';
 import { baseOf, enemiesInContact, gapBetween } from './creatures';
 import { has } from './stats';
 

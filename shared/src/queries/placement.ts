@@ -1,7 +1,7 @@
 import { circleGap, circleInsideField, circleOverlapsPolygon, circlesOverlap, circleTouchesEdge, distance, DISTANCE, inContact, placeOnEdge, type Circle, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
-import type { GameState, Seat } from '../state/types';
+import type { Creature, GameState, Seat } from '../state/types';
 import { allCreatures, baseOf, enemiesOf } from './creatures';
 
 /** Whether a base there would overlap another creature or Impassable terrain. */
@@ -58,4 +58,21 @@ export function creaturesTowardCap(s: GameState, seat: Seat): number {
 export function checkCap(s: GameState, seat: Seat): void {
   const cap = s.config.ruleset.creatureCap;
   ensure(creaturesTowardCap(s, seat) < cap, 'CREATURE_CAP', `You already control ${cap} creatures: no more can be summoned.`);
+}
+
+/** A free spot for a minion's base in contact with `c` (searched around it in 10° steps), or null. */
+export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller): Vec | null {
+  const minion = getCard(s.players[seat]!.minion);
+  const r = minion.stats!.base / 2;
+  const dist = baseOf(c).r + r + 1; // 1 mm apart: in contact (under 3 mm), not overlapping
+  const others = allCreatures(s).map(baseOf);
+  for (let deg = 0; deg < 360; deg += 10) {
+    const a = (deg * Math.PI) / 180;
+    const at = { x: c.pos.x + Math.cos(a) * dist, y: c.pos.y + Math.sin(a) * dist };
+    const base = { c: at, r };
+    if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
+    if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
+    return at;
+  }
+  return null;
 }

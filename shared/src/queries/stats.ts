@@ -4,7 +4,7 @@ import type { KeywordId } from '../cards/keywords';
 import type { Keyword } from '../cards/effects';
 import type { Creature, GameState } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from './creatures';
-import { attackGrants } from '../primitives/turn-grants';
+import { attackGrants } from './attack-grants';
 import { cityGrants } from './city-grants';
 
 /**

@@ -3,17 +3,12 @@ import type { Activation, Creature, GameState, Seat } from '../state/types';
 import { startTurn } from './begin-turn';
 import { emit, type Ctx } from '../primitives/context';
 import { creatureOrReject } from '../queries/creatures';
+import { checkActivationPhase } from '../queries/phase';
 import { nextSeat } from '../queries/turn-order';
 import { hasStartChoices, queueStartChoices, rollStartOfActivation } from '../keywords/on-activation-start';
 import { endOfTurnKeywords } from '../keywords/control';
 import { healthOf } from '../queries/stats';
 import { endGame, tiebreak } from './victory';
-
-/** Check that `seat` may declare something in its Creature Activation phase now. */
-export function checkActivationPhase(s: GameState, seat: Seat): void {
-  ensure(s.activeSeat === seat, 'NOT_YOUR_TURN', 'It is not your turn.');
-  ensure(s.phase === 'activation', 'WRONG_PHASE', s.phase === 'construction' ? 'Build a building or take Prosperity first.' : 'That cannot be done now.');
-}
 
 /**
  * Check that `seat` may act with this creature now: its own, not yet activated this turn (or the one

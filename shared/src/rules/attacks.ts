@@ -1,11 +1,13 @@
-import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, lineOfSight, segmentCrossesPolygonInterior } from '../geometry';
+import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, segmentCrossesPolygonInterior } from '../geometry';
 import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
 import { activate, checkActor } from './activation';
 import { emit, type Ctx } from '../primitives/context';
-import { allCreatures, areEnemies, baseOf, creatureOrReject, enemiesInContact } from '../queries/creatures';
+import { areEnemies, baseOf, creatureOrReject, enemiesInContact } from '../queries/creatures';
 import { startMelee } from './melee';
+import { lineOfSightBetween } from '../queries/sight';
+import { loseStealth } from '../primitives/stealth';
 import { push } from '../primitives/stack';
 import { has, strengthOf, valueOf } from '../queries/stats';
 import { expiryTurn } from '../queries/turn-order';
@@ -113,13 +115,6 @@ export function checkRanged(s: GameState, seat: Seat, creature: string, target: 
   return { c, t, dice, distance };
 }
 
-/** Line of sight between two creatures: other bases block unless hidden; Blocks-LoS terrain blocks (checklist 15.6–15.7). */
-export function lineOfSightBetween(s: GameState, from: Creature, to: Creature) {
-  const circles = allCreatures(s).filter((o) => o.id !== from.id && o.id !== to.id && !o.stealth).map(baseOf);
-  const polygons = s.terrain.filter((t) => getCard(t.card).terrain?.blocksLineOfSight).map((t) => t.polygon);
-  return lineOfSight(baseOf(from), baseOf(to), { circles, polygons });
-}
-
 /** Declare a ranged attack; Rain of Arrows marks the target at once (glossary). */
 export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: string, attack: RangedKind): void {
   const { t, distance } = checkRanged(ctx.s, seat, creature, target, attack);
@@ -156,9 +151,3 @@ function coverBetween(s: GameState, from: Creature, to: Creature): boolean {
   });
 }
 
-/** Declaring an attack or Backstab or an activated ability removes the Stealth token (checklist 18.5). */
-export function loseStealth(ctx: Ctx, c: Creature): void {
-  if (!c.stealth) return;
-  c.stealth = false;
-  emit(ctx, { e: 'stealthLost', creature: c.id });
-}

@@ -1,7 +1,8 @@
 import { ask, takeAnswer } from '../primitives/ask';
 import { emit, type Ctx } from '../primitives/context';
 import { dealDamage } from '../primitives/damage';
-import { canBeHealed, heal } from '../primitives/healing';
+import { heal } from '../primitives/healing';
+import { canBeHealed } from '../queries/heal-target';
 import { has } from '../queries/stats';
 import { push } from '../primitives/stack';
 import type { EffectsTask } from '../state/tasks';

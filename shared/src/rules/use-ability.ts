@@ -1,18 +1,15 @@
-import { circleInsideField, circleOverlapsPolygon, circlesOverlap, DISTANCE, inContact, type Vec } from '../geometry';
-import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
 import { activate, checkActor } from './activation';
-import { lineOfSightBetween, loseStealth } from './attacks';
+import { loseStealth } from '../primitives/stealth';
+import { checkHealTarget } from '../queries/heal-target';
 import { emit, type Ctx } from '../primitives/context';
 import { aliveOrder } from '../queries/turn-order';
-import { allCreatures, baseOf, creatureOrReject, enemiesInContact, gapBetween } from '../queries/creatures';
-import { canBeHealed } from '../primitives/healing';
-import { checkCap } from '../queries/placement';
+import { creatureOrReject, enemiesInContact } from '../queries/creatures';
+import { checkCap, minionSpot } from '../queries/placement';
 import { steamEngine } from '../keywords/steam-engine';
 import { has, valueOf } from '../queries/stats';
 import { push } from '../primitives/stack';
-import { canBeTargetedBy } from '../queries/targeting';
 import { checkKeywordAbility, useKeywordAbility } from '../keywords/activated';
 
 export type AbilityName = 'stealth' | 'healer' | 'ritual' | 'curePoison' | 'concentration' | 'control' | 'howl' | 'healing';
@@ -67,20 +64,6 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
   }
 }
 
-/**
- * Healing a target (Healer X, Healing X): it must have wounds and be healable (checklist 16.9), be
- * visible to this creature (Stealth), in contact or within XL in line of sight (Part F 28).
- */
-export function checkHealTarget(s: GameState, c: Creature, t: Creature, by: 'healer' | 'healing'): void {
-  ensure(t.wounds > 0, 'CANNOT_HEAL', 'That creature has no wounds to heal.');
-  ensure(canBeHealed(s, t), 'CANNOT_HEAL', 'That creature cannot be healed.');
-  ensure(canBeTargetedBy(s, t, by, c.controller), 'BAD_TARGET', 'That creature cannot be targeted by this ability.');
-  if (t.id === c.id) return;
-  const touching = inContact(baseOf(c), baseOf(t));
-  ensure(touching || gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Healing at range reaches XL at most.');
-  ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (Part F 28).');
-}
-
 /** Use an activated ability; it ends the activation and removes a Stealth token (checklist 18.5). */
 export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: AbilityName, target?: string): void {
   const { t } = checkAbility(ctx.s, seat, creature, ability, target);
@@ -101,22 +84,5 @@ export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: Abil
   } else {
     useKeywordAbility(ctx, c, ability, t);
   }
-}
-
-/** A free spot for a minion's base in contact with `c` (searched around it in 10° steps), or null. */
-export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller): Vec | null {
-  const minion = getCard(s.players[seat]!.minion);
-  const r = minion.stats!.base / 2;
-  const dist = baseOf(c).r + r + 1; // 1 mm apart: in contact (under 3 mm), not overlapping
-  const others = allCreatures(s).map(baseOf);
-  for (let deg = 0; deg < 360; deg += 10) {
-    const a = (deg * Math.PI) / 180;
-    const at = { x: c.pos.x + Math.cos(a) * dist, y: c.pos.y + Math.sin(a) * dist };
-    const base = { c: at, r };
-    if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
-    if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
-    return at;
-  }
-  return null;
 }
 

@@ -1,7 +1,7 @@
 import type { Effect, TacticTrigger } from '../cards/effects';
 import type { Face } from '../random';
 import type { Grant } from '../cards/keywords';
-import type { Seat } from './types';
+import type { Seat } from '../protocol/seat';
 import type { Action } from '../protocol/actions';
 import type { FieldCorner, Vec } from '../geometry';
 
