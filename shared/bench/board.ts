@@ -14,7 +14,7 @@ export interface BenchBoard {
   terrain: Polygon[];
 }
 
-/** The field is 600 × 600 mm (DESIGN.md section 4). */
+/** The field is 600 × 600 mm (docs/architecture.md §4). */
 export const FIELD = 600;
 /** Terrain cards used on the bench board: difficult, impassable, plain and sight-blocking pieces. */
 const TERRAIN_CARDS = ['forest', 'rocks', 'ruins', 'hill', 'marsh', 'rocks'] as const;

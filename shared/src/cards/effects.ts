@@ -31,7 +31,7 @@ const ConcentrationSpendSchema: z.ZodType<ConcentrationSpend, ConcentrationSpend
  * - `against`: Shield against.
  * - `trigger` and `faces`: Steam Engine (the declaration it fires on and each die face's result).
  * - `spend`: Concentration — what spending its tokens does, any time in its controller's turn (glossary:
- *   Concentration X; players use it with `{ type: 'concentrate', creature, target? }`, abilities/concentrate.ts).
+ *   Concentration X; players use it with `{ type: 'concentrate', creature, target? }`, keywords/concentrate.ts).
  */
 export const KeywordSchema = SimpleKeywordSchema.extend({
   range: RangeBandSchema.optional(),
@@ -65,12 +65,12 @@ export const TargetSpecSchema = z.discriminatedUnion('pick', [
 ]);
 export type TargetSpec = z.infer<typeof TargetSpecSchema>;
 
-/** How long a temporary change lasts (checklist Part F 63: an explicit expiry on every effect). */
+/** How long a temporary change lasts (docs/rules-decisions.md #63: an explicit expiry on every effect). */
 export const DurationSchema = z.enum(['endOfTurn', 'endOfOpponentTurn', 'permanent']);
 export type Duration = z.infer<typeof DurationSchema>;
 
 export const EffectSchema = z.discriminatedUnion('op', [
-  /** Damage: Armour tokens soak it first (Part F 15). */
+  /** Damage: Armour tokens soak it first (docs/rules-decisions.md #15). */
   z.object({ op: z.literal('damage'), amount: z.number().int().min(1), target: TargetSpecSchema }),
   /** Wounds: skip Armour. */
   z.object({ op: z.literal('wounds'), amount: z.number().int().min(1), target: TargetSpecSchema }),
@@ -81,7 +81,7 @@ export const EffectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('modifyStrength'), amount: z.number().int(), target: TargetSpecSchema, duration: DurationSchema }),
   z.object({ op: z.literal('grantKeyword'), keyword: KeywordSchema, target: TargetSpecSchema, duration: DurationSchema }),
   z.object({ op: z.literal('poison'), target: TargetSpecSchema }),
-  /** A Disease token (glossary: Disease); Forged and Resurgent are immune; at most one (Part F 40). */
+  /** A Disease token (glossary: Disease); Forged and Resurgent are immune; at most one (docs/rules-decisions.md #40). */
   z.object({ op: z.literal('disease'), target: TargetSpecSchema }),
   /**
    * Spend Concentration tokens of the source creature (glossary: Concentration X). The effects after

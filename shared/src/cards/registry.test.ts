@@ -156,7 +156,7 @@ describe('pool shape', () => {
   });
 });
 
-describe('named cards keep the rulebook facts (checklist Part D)', () => {
+describe('named cards keep the rulebook facts (rulebook: named cards)', () => {
   it('creatures', () => {
     expect(getCard('infected-wolfen-reaper')).toMatchObject({ faction: 'alliance', type: 'character', stats: { strength: 3, health: 3 } });
     const caillion = getCard('caillion-the-captain-of-steel-blades');

@@ -12,7 +12,7 @@ import { cloneState } from './clone';
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: RejectionCode; message: string };
 
 /**
- * The one entry point of the rules (DESIGN.md 2): validate the message's shape with zod, then its
+ * The one entry point of the rules (docs/architecture.md §2): validate the message's shape with zod, then its
  * legality against the rules, on a working copy. A rejection names a stable code and a sentence,
  * and the given state is never changed.
  */

@@ -3,7 +3,7 @@ import { createScenarioState } from '../scenario/scenario-state';
 import type { ScenarioSetup } from '../state/scenario-setup';
 import { endByTimeLimit } from './end-by-time-limit';
 
-/** The time-limit result with more players (checklist 19.6–19.7, Part F 80). */
+/** The time-limit result with more players (rulebook: End of the game and victory, docs/rules-decisions.md #80). */
 const table = (setup: Omit<ScenarioSetup, 'players'> & { players: ScenarioSetup['players'] }) => createScenarioState(setup, []);
 
 describe('endByTimeLimit and the tiebreak with more players', () => {

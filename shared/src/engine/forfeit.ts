@@ -10,7 +10,7 @@ import { whoActs } from './who-acts';
 
 /**
  * A player leaves the game by forfeit (the server's call: their time to come back ran out). They are
- * eliminated like a player whose hero fell (checklist 19.2, 21.4.4, Part F 76). If one side is left,
+ * eliminated like a player whose hero fell (rulebook: End of the game and victory, Variants, docs/rules-decisions.md #76). If one side is left,
  * it wins at once with the reason 'forfeit'; otherwise play goes on, which the rules allow only while
  * the game does not wait for that seat (the server first plays its turn out with default choices).
  * Like `apply`, never changes `state`.

@@ -64,9 +64,9 @@ function runActivationStartThenResume(ctx: Ctx, t: TaskOf<'activationStart'>): '
 const LOOP_GUARD = 10_000;
 
 /**
- * Run the procedure stack until it is empty or waits for a decision (STYLE.md 2: a queue that runs
+ * Run the procedure stack until it is empty or waits for a decision (docs/architecture.md §2: a queue that runs
  * until quiet, with a loop guard). Victory is checked whenever no damage or death is in flight, so
- * that simultaneous deaths count as simultaneous (checklist 19.3, 19.7).
+ * that simultaneous deaths count as simultaneous (rulebook: End of the game and victory).
  */
 export function runTasks(ctx: Ctx): void {
   const s = ctx.s;

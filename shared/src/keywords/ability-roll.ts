@@ -23,8 +23,8 @@ function successFaces(s: GameState, t: AbilityRollTask, c: Creature): readonly F
 
 /**
  * An activated ability's roll: roll X, offer the Master reroll (optional, after any forced ones,
- * Part F 47), then resolve: Healer heals 1 per success; Ritual summons a minion on at least one BE;
- * Control takes the target when BE ≥ its remaining health (Part F 27).
+ * docs/rules-decisions.md #47), then resolve: Healer heals 1 per success; Ritual summons a minion on at least one BE;
+ * Control takes the target when BE ≥ its remaining health (docs/rules-decisions.md #27).
  */
 export function runAbilityRoll(ctx: Ctx, t: AbilityRollTask): 'done' | 'keep' {
   const s = ctx.s;

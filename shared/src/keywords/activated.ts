@@ -12,7 +12,7 @@ import { canBeTargetedBy } from '../queries/targeting';
 import { applyGrant } from '../primitives/apply-grant';
 import { inArea } from '../queries/area';
 
-/** The activated keyword abilities of this lane (each uses the whole activation, checklist 17.3). */
+/** The activated keyword abilities of this lane (each uses the whole activation, rulebook: Special abilities). */
 export type KeywordAbility = 'concentration' | 'control' | 'howl' | 'healing';
 
 /** Check one of these abilities and its target (the activation itself is checked by the caller). */
@@ -49,7 +49,7 @@ export function checkKeywordAbility(s: GameState, c: Creature, ability: KeywordA
       ensure(canBeTargetedBy(s, t, 'control', c.controller), 'SHIELDED', 'That creature cannot be controlled.');
       ensure(gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Control reaches XL at most.');
       ensure(lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Control needs line of sight to the target.');
-      // Part F 27: a controlled creature counts toward the cap; it cannot be taken when the cap is full.
+      // docs/rules-decisions.md #27: a controlled creature counts toward the cap; it cannot be taken when the cap is full.
       checkCap(s, c.controller);
       return { c, t };
     }
@@ -63,7 +63,7 @@ export function useKeywordAbility(ctx: Ctx, c: Creature, ability: KeywordAbility
     c.concentration = Math.min(valueOf(s, c, 'concentration'), (c.concentration ?? 0) + 1);
     emit(ctx, { e: 'concentration', creature: c.id, tokens: c.concentration });
   } else if (ability === 'howl') {
-    // glossary: Howl X — a snapshot of who stands within X now; the grant lasts until end of turn; the source is excluded (Part F 36).
+    // glossary: Howl X — a snapshot of who stands within X now; the grant lasts until end of turn; the source is excluded (docs/rules-decisions.md #36).
     const k = keyword(s, c, 'howl')!;
     for (const o of allCreatures(s)) if (inArea(s, c, o, k.range!, k.affects)) applyGrant(ctx, o, k.grant!, s.turn);
   } else if (ability === 'healing' && t) {

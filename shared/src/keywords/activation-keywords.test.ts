@@ -39,7 +39,7 @@ describe('disease effect (glossary: Disease, Forged, Resurgent)', () => {
     }
     expect([s.creatures.plain!.disease, s.creatures.forged!.disease, s.creatures.risen!.disease]).toEqual([true, false, false]);
     const again = resolve(s, [{ op: 'disease', target: { pick: 'chosen', side: 'enemy', types: ['character'] } }], { source: 'p1-hero', target: 'plain' });
-    expect(again.events.some((e) => e.e === 'diseased')).toBe(false); // at most one token (Part F 40)
+    expect(again.events.some((e) => e.e === 'diseased')).toBe(false); // at most one token (docs/rules-decisions.md #40)
   });
 });
 

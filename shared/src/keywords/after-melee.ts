@@ -54,7 +54,7 @@ export function afterMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
 }
 
 /**
- * glossary: Persecution X (Part F 26, 52) — when the activating attacker killed its enemy, it may
+ * glossary: Persecution X (docs/rules-decisions.md #26, #52) — when the activating attacker killed its enemy, it may
  * fight another melee, X times a turn, first moving up to S into contact with another enemy.
  */
 function openPersecution(ctx: Ctx, t: MeleeTask): void {

@@ -29,7 +29,7 @@ export function pushReach(s: GameState, c: Creature, dir: Vec, max: number): num
 }
 
 /**
- * glossary: Buckshot (Part F 51) — a Shooting attack that dealt damage to a target within M pushes
+ * glossary: Buckshot (docs/rules-decisions.md #51) — a Shooting attack that dealt damage to a target within M pushes
  * it S straight away from the shooter (centre to centre). Leaving contact this way draws no
  * Backstab. A push stopped short deals 1 more damage.
  */

@@ -46,7 +46,7 @@ describe('concentrate', () => {
     if (!r.ok) throw new Error(r.message);
     expect(r.state.players.p1!.hand).toHaveLength(hand + 1);
     expect(r.state.creatures.hermit!.concentration).toBe(0);
-    expect(r.state.creatures.hermit!.stealth).toBe(true); // not an activated ability: the Stealth token stays (checklist 18.5)
+    expect(r.state.creatures.hermit!.stealth).toBe(true); // not an activated ability: the Stealth token stays (rulebook: Stealth)
   });
 
   it('prints what spending does on the card', () => {

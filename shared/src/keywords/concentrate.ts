@@ -36,8 +36,8 @@ export function spendTargetSpec(spend: ConcentrationSpend): TargetSpec | undefin
 
 /**
  * The creatures a spend may target: those its effects allow, measured from the creature, except
- * hidden enemies (checklist 18.4) and creatures the rules shield from this creature's abilities
- * (abilities/targeting.ts: Shield against, Beast, Monster as for any ability of a creature).
+ * hidden enemies (rulebook: Stealth) and creatures the rules shield from this creature's abilities
+ * (queries/targeting.ts: Shield against, Beast, Monster as for any ability of a creature).
  */
 export function concentrateTargets(s: GameState, c: Creature, spend: ConcentrationSpend): Creature[] {
   const spec = spendTargetSpec(spend);
@@ -71,7 +71,7 @@ export function checkConcentrate(s: GameState, seat: Seat, creature: string, tar
 /** Spend the tokens, then resolve the effects as a task (so damage, deaths, Last Words and tactic windows follow the usual way). */
 export function concentrate(ctx: Ctx, seat: Seat, creature: string, target?: string): void {
   const { c, spend } = checkConcentrate(ctx.s, seat, creature, target);
-  // Not an activation: the activation in progress (if any) goes on; no Stealth token is lost (checklist 18.5 names activated abilities).
+  // Not an activation: the activation in progress (if any) goes on; no Stealth token is lost (rulebook: Stealth names activated abilities).
   c.concentration = (c.concentration ?? 0) - spend.tokens;
   emit(ctx, { e: 'concentration', creature: c.id, tokens: c.concentration });
   push(ctx, { kind: 'effects', seat, source: c.id, effects: spend.effects, index: 0, target });

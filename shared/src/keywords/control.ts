@@ -3,8 +3,8 @@ import { emit, type Ctx } from '../primitives/context';
 import { loseStealth } from '../primitives/stealth';
 
 /**
- * Control X (glossary, Part F 27): `seat` controls the creature until the end of this turn and may
- * activate it this turn. Ownership never changes (checklist 1.13).
+ * Control X (glossary, docs/rules-decisions.md #27): `seat` controls the creature until the end of this turn and may
+ * activate it this turn. Ownership never changes (rulebook: Components and zones).
  */
 export function takeControl(ctx: Ctx, seat: Seat, t: Creature): void {
   t.controller = seat;

@@ -5,9 +5,9 @@ import { healthOf } from '../queries/stats';
 import { immuneToAfflictions } from '../queries/targeting';
 
 // glossary: Disease — a token; 1 wound whenever the creature declares an attack; at the start of its
-// activation it may skip the whole activation to lose the token (on-activation-start.ts, Part F 71).
+// activation it may skip the whole activation to lose the token (on-activation-start.ts, docs/rules-decisions.md #71).
 
-/** Give a Disease token: at most one (Part F 40); Forged and Resurgent creatures are immune. */
+/** Give a Disease token: at most one (docs/rules-decisions.md #40); Forged and Resurgent creatures are immune. */
 export function giveDisease(ctx: Ctx, c: Creature): void {
   if (c.disease || immuneToAfflictions(ctx.s, c)) return;
   c.disease = true;

@@ -22,7 +22,7 @@ export function onVictimDied(ctx: Ctx, dead: string): void {
 }
 
 /**
- * The victim choice: an enemy character (Part F 39: the strict type, not heroes or minions) that is
+ * The victim choice: an enemy character (docs/rules-decisions.md #39: the strict type, not heroes or minions) that is
  * not hidden. With no candidate it has no victim until its next chance.
  */
 export function runExecutioner(ctx: Ctx, t: ExecutionerTask): 'done' | 'keep' {

@@ -12,7 +12,7 @@ import { onEnterExecutioner } from './executioner';
 
 /**
  * Rush (glossary): a creature summoned in its controller's own turn may activate this turn
- * (an exception to checklist 8.9). Called for every summon, by card or by ability.
+ * (an exception to rulebook: Playing cards and summoning). Called for every summon, by card or by ability.
  */
 export function afterSummon(ctx: Ctx, c: Creature): void {
   const s = ctx.s;
@@ -27,7 +27,7 @@ function withKeyword(ctx: Ctx, seat: Seat, kw: 'drill' | 'recruitment'): string[
 /**
  * A character summoned from hand: Rush, then Drill — when a Drill character is summoned, each of
  * your Drill creatures (the new one included) may summon one of your minions in contact with itself
- * (Part F 32; the ruleset flag `drillOnAnyCharacter` fires it for any character you summon).
+ * (docs/rules-decisions.md #32; the ruleset flag `drillOnAnyCharacter` fires it for any character you summon).
  */
 export function onCharacterSummoned(ctx: Ctx, c: Creature): void {
   afterSummon(ctx, c);
@@ -36,13 +36,13 @@ export function onCharacterSummoned(ctx: Ctx, c: Creature): void {
   if (creatures.length > 0) push(ctx, { kind: 'summonMinions', seat: c.controller, keyword: 'drill', creatures });
 }
 
-/** Recruitment (Part F 33): when you build a building, each of your Recruitment creatures may summon a minion in contact with itself. */
+/** Recruitment (docs/rules-decisions.md #33): when you build a building, each of your Recruitment creatures may summon a minion in contact with itself. */
 export function onBuilt(ctx: Ctx, seat: Seat): void {
   const creatures = withKeyword(ctx, seat, 'recruitment');
   if (creatures.length > 0) push(ctx, { kind: 'summonMinions', seat, keyword: 'recruitment', creatures });
 }
 
-/** Ask, creature by creature, whether to summon; each yes summons within the cap (checklist 8.16). */
+/** Ask, creature by creature, whether to summon; each yes summons within the cap (rulebook: Playing cards and summoning). */
 export function runSummonMinions(ctx: Ctx, t: SummonMinionsTask): 'done' | 'keep' {
   const s = ctx.s;
   while (t.creatures.length > 0) {
@@ -60,15 +60,15 @@ export function runSummonMinions(ctx: Ctx, t: SummonMinionsTask): 'done' | 'keep
   return 'done';
 }
 
-/** Whether one of `seat`'s minions could be summoned in contact with `anchor` now: under the cap (checklist 8.16) and with room. */
+/** Whether one of `seat`'s minions could be summoned in contact with `anchor` now: under the cap (rulebook: Playing cards and summoning) and with room. */
 export function canSummonMinionAt(s: GameState, seat: Seat, anchor: Creature): boolean {
   return creaturesTowardCap(s, seat) < s.config.ruleset.creatureCap && minionSpot(s, anchor, seat) !== null;
 }
 
 /**
  * Summon one of `seat`'s minions in contact with `anchor` (Ritual, Drill, Recruitment, Parasite:
- * Part F 61 — always the seat's registered minion). Nothing happens when the creature cap is reached
- * (checklist 8.16) or there is no room. Returns the new minion, if any.
+ * docs/rules-decisions.md #61 — always the seat's registered minion). Nothing happens when the creature cap is reached
+ * (rulebook: Playing cards and summoning) or there is no room. Returns the new minion, if any.
  */
 export function summonMinionInContact(ctx: Ctx, seat: Seat, anchor: Creature): Creature | null {
   const s = ctx.s;

@@ -22,7 +22,7 @@ import { applyGrant } from '../primitives/apply-grant';
 const alive = (c: Creature) => c.wounds < healthOf(c);
 const stillActivating = (s: GameState, c: Creature) => alive(c) && s.activation?.creature === c.id && !s.activation.finished;
 
-/** The rolls at the start of an activation, also made for creatures that end the turn unactivated (checklist 9.2). */
+/** The rolls at the start of an activation, also made for creatures that end the turn unactivated (rulebook: Creature activation). */
 export function rollStartOfActivation(ctx: Ctx, c: Creature): void {
   // glossary: Poison — a Bullseye is 1 wound.
   if (c.poison) {
@@ -31,7 +31,7 @@ export function rollStartOfActivation(ctx: Ctx, c: Creature): void {
     emit(ctx, { e: 'rolled', creature: c.id, purpose: 'poison', faces, successes: hit ? 1 : 0 });
     if (hit) addWounds(ctx, c, 1);
   }
-  // glossary: Regeneration X — roll X, heal 1 per Bullseye. Not rolled when there is nothing it may heal (checklist 16.9).
+  // glossary: Regeneration X — roll X, heal 1 per Bullseye. Not rolled when there is nothing it may heal (rulebook: Damage and wounds).
   const x = valueOf(ctx.s, c, 'regeneration');
   if (x > 0 && alive(c) && c.wounds > 0 && canBeHealed(ctx.s, c)) {
     const faces = rollDice(ctx, x);
@@ -41,7 +41,7 @@ export function rollStartOfActivation(ctx: Ctx, c: Creature): void {
   }
 }
 
-/** Whether the Contract can be paid: the active player has 1 Prosperity (Part F 35). */
+/** Whether the Contract can be paid: the active player has 1 Prosperity (docs/rules-decisions.md #35). */
 function contractPayable(s: GameState, c: Creature): boolean {
   return !!keyword(s, c, 'contract')?.grant && (s.players[s.activeSeat]?.prosperity ?? 0) >= 1;
 }
@@ -68,7 +68,7 @@ export function runActivationStart(ctx: Ctx, t: ActivationStartTask): 'done' | '
       const a = takeAnswer<{ yes: boolean }>(t);
       if (!a) return ask(ctx, t.seat, 'optionalAbility', { creature: c.id, keyword: 'disease' }, { yes: false });
       if (a.yes) {
-        // glossary: Disease — the whole activation is given up to lose the token (Part F 71).
+        // glossary: Disease — the whole activation is given up to lose the token (docs/rules-decisions.md #71).
         removeDisease(ctx, c);
         s.activation!.finished = true;
         return 'done';
@@ -83,7 +83,7 @@ export function runActivationStart(ctx: Ctx, t: ActivationStartTask): 'done' | '
       if (!a) return ask(ctx, t.seat, 'optionalAbility', { creature: c.id, keyword: 'exhaustion' }, { yes: false });
       t.step = 'contract';
       if (a.yes) {
-        // glossary: Exhaustion X — 1 wound for the [text] until end of turn; X is not used (Part F 34).
+        // glossary: Exhaustion X — 1 wound for the [text] until end of turn; X is not used (docs/rules-decisions.md #34).
         addWounds(ctx, c, 1, c.id);
         if (!alive(c)) return 'done';
         applyGrant(ctx, c, k.grant, s.turn);
@@ -97,7 +97,7 @@ export function runActivationStart(ctx: Ctx, t: ActivationStartTask): 'done' | '
       const a = takeAnswer<{ yes: boolean }>(t);
       if (!a) return ask(ctx, s.activeSeat, 'optionalAbility', { creature: c.id, keyword: 'contract' }, { yes: false });
       if (a.yes) {
-        // glossary: Contract — the active player pays 1 Prosperity (Part F 35); the [text] lasts until end of turn.
+        // glossary: Contract — the active player pays 1 Prosperity (docs/rules-decisions.md #35); the [text] lasts until end of turn.
         const p = s.players[s.activeSeat]!;
         p.prosperity -= 1;
         emit(ctx, { e: 'prosperity', seat: s.activeSeat, delta: -1, total: p.prosperity, why: 'Contract' });

@@ -16,7 +16,7 @@ export function onAttackDeclared(ctx: Ctx, attacker: Creature, target: Creature,
   const s = ctx.s;
   const forAttack: Grant[] = [];
   if (kind === 'melee') {
-    // glossary: Predator (Part F 38) — declaring melee on a wounded enemy gives +1 Strength until the end of the turn.
+    // glossary: Predator (docs/rules-decisions.md #38) — declaring melee on a wounded enemy gives +1 Strength until the end of the turn.
     if (has(s, attacker, 'predator') && target.wounds > 0 && !usedThisTurn(attacker, 'predator')) {
       grantUntilEndOfTurn(ctx, attacker, { strength: 1, keywords: [] }, 'predator');
     }

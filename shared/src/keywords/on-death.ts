@@ -11,7 +11,7 @@ import type { RequiemTask } from '../state/tasks';
 import { summonMinionInContact } from './minions';
 
 /**
- * Death triggers of this lane, before the model is removed (Part F 67): Parasite X of the killer,
+ * Death triggers of this lane, before the model is removed (docs/rules-decisions.md #67): Parasite X of the killer,
  * then the dying creature's Requiem. Requiem wounds may kill others whose own Requiem then
  * resolves through the task stack (its loop guard stops a runaway chain).
  */
@@ -23,7 +23,7 @@ export function queueDeathTriggers(ctx: Ctx, dying: Creature, killer?: string): 
     queued = true;
   }
   // glossary: Parasite X — when it kills a character: roll X; on at least one BE, a minion of its
-  // controller appears in contact with the victim, before the victim is removed. Strict "character" (Part F 39).
+  // controller appears in contact with the victim, before the victim is removed. Strict "character" (docs/rules-decisions.md #39).
   const k = killer ? s.creatures[killer] : undefined;
   const x = k ? valueOf(s, k, 'parasite') : 0;
   if (k && x > 0 && dying.kind === 'character' && k.id !== dying.id) {

@@ -7,7 +7,7 @@ import type { MovePlan } from '../state/tasks';
 
 /**
  * glossary: Persecution X — before its extra melee the creature may move up to S, and only into
- * contact with another enemy; no Run. Leaving contact draws Backstabs as usual (Part F 52).
+ * contact with another enemy; no Run. Leaving contact draws Backstabs as usual (docs/rules-decisions.md #52).
  */
 export function checkPersecutionMove(s: GameState, c: Creature, act: Activation, path: Vec[], run: boolean): MovePlan {
   ensure(!act.persecutionMoved, 'ALREADY_MOVED', 'Persecution allows one move before each extra melee.');

@@ -4,7 +4,7 @@ import { emit, type Ctx } from './context';
 
 /**
  * Give a creature a keyword's [text] (Strength and keywords) as timed modifiers expiring at the end
- * of turn `until` (Part F 63). Used by Exhaustion, Contract and Howl.
+ * of turn `until` (docs/rules-decisions.md #63). Used by Exhaustion, Contract and Howl.
  */
 export function applyGrant(ctx: Ctx, c: Creature, grant: Grant, until: number): void {
   if (grant.strength) {

@@ -2,7 +2,7 @@ import type { AnswerOf, DecisionKind, DecisionOptions, Decision } from '../proto
 import type { Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 
-/** Stop and wait for `seat` to decide (DESIGN.md: decisions are state). */
+/** Stop and wait for `seat` to decide (docs/architecture.md §2: decisions are state). */
 export function ask<K extends DecisionKind>(ctx: Ctx, seat: Seat, kind: K, options: DecisionOptions[K], defaultAnswer: AnswerOf<K>): 'keep' {
   const id = ++ctx.s.decisionCounter;
   ctx.s.pending = { id, seat, kind, options, defaultAnswer } as Decision;

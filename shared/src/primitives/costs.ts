@@ -5,7 +5,7 @@ import type { BuildingInPlay, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 
 /**
- * Check that `seat` can pay a cost (checklist 8.3–8.4, Part F 64): every named building standing
+ * Check that `seat` can pay a cost (rulebook: Playing cards and summoning, docs/rules-decisions.md #64): every named building standing
  * and untapped, each "any" icon a different untapped building, and the Prosperity. Returns the
  * buildings that would be tapped; changes nothing.
  */

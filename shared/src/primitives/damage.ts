@@ -18,7 +18,7 @@ const MAGICAL = new Set(['magicalShot', 'magicalStrike']);
 const ATTACKS = new Set(['melee', 'shooting', 'throwing', 'magicalShot', 'magicalStrike']);
 
 /**
- * Damage pipeline (checklist 16, Part F 15–17, 49, 70): "-X from attacks" and Flaw adjust the amount;
+ * Damage pipeline (rulebook: Damage and wounds, docs/rules-decisions.md #15–#17, #49, #70): "-X from attacks" and Flaw adjust the amount;
  * magical attacks and wounds skip Armour; a hero's Durability relics soak non-magical attack and
  * Backstab damage first (the owner picks the relic, one relic emptied at a time); then the
  * creature's own Armour tokens; the rest becomes Wound tokens.
@@ -71,7 +71,7 @@ export function runDamage(ctx: Ctx, t: DamageTask): 'done' | 'keep' {
   return 'done';
 }
 
-/** Whether Durability relics soak this damage: the hero's own, from a non-magical attack or a Backstab (Part F 16). */
+/** Whether Durability relics soak this damage: the hero's own, from a non-magical attack or a Backstab (docs/rules-decisions.md #16). */
 function relicsSoak(ctx: Ctx, c: Creature, cause: DamageTask['cause']): boolean {
   const p = ctx.s.players[c.owner];
   return !!p && p.heroCreature === c.id && cause !== 'effect' && p.relics.some((r) => r.armour > 0);
@@ -84,7 +84,7 @@ export function addWounds(ctx: Ctx, c: Creature, amount: number, source?: string
   checkDeath(ctx, c, source);
 }
 
-/** Queue the death of a creature whose wounds reached its Health (checklist 16.6). */
+/** Queue the death of a creature whose wounds reached its Health (rulebook: Damage and wounds). */
 function checkDeath(ctx: Ctx, c: Creature, killer?: string): boolean {
   if (c.wounds < healthOf(c)) return false;
   if (ctx.s.tasks.some((t) => t.kind === 'death' && t.creature === c.id)) return true;

@@ -20,7 +20,7 @@ export function newCreature(
     pos: { x: o.at.x, y: o.at.y },
     wounds: 0,
     armour, // Armour X: X tokens on entering the field (glossary)
-    stealth: card.keywords.some((k) => k.kw === 'stealth'), // Stealth: a token when summoned (checklist 18.2)
+    stealth: card.keywords.some((k) => k.kw === 'stealth'), // Stealth: a token when summoned (rulebook: Stealth)
     poison: false,
     disease: false,
     activated: true,

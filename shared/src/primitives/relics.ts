@@ -3,7 +3,7 @@ import type { Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 import { moveToGraveyard } from './zones';
 
-/** Remove a relic from its hero and send it to its owner's Graveyard (checklist 2.6.7, 2.6.14). */
+/** Remove a relic from its hero and send it to its owner's Graveyard (rulebook: Card types). */
 export function destroyRelic(ctx: Ctx, seat: Seat, relicId: string, why: 'durability' | 'multipleUses' | 'replaced'): void {
   const p = ctx.s.players[seat];
   if (!p) return;
@@ -14,7 +14,7 @@ export function destroyRelic(ctx: Ctx, seat: Seat, relicId: string, why: 'durabi
   moveToGraveyard(ctx, relicId);
 }
 
-/** Mark one use on every Multiple Uses relic whose bonus was used; discard the spent ones (checklist 2.6.8, Part F 19). */
+/** Mark one use on every Multiple Uses relic whose bonus was used; discard the spent ones (rulebook: Card types, docs/rules-decisions.md #19). */
 export function markRelicUse(ctx: Ctx, seat: Seat, used: (grantKeywords: string[], grantStrength: number) => boolean): void {
   const p = ctx.s.players[seat];
   if (!p) return;

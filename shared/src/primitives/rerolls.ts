@@ -5,7 +5,7 @@ import { ask, takeAnswer } from './ask';
 import { emit, type Ctx } from './context';
 import { rollDice } from './dice-roll';
 
-// Rerolls shared by melee and ranged attacks (checklist 13.19, Part F 47): forced ones first, then optional ones.
+// Rerolls shared by melee and ranged attacks (rulebook: Melee combat, docs/rules-decisions.md #47): forced ones first, then optional ones.
 
 /**
  * Reroll every die showing one of the `reroll` faces: the successes for Veteran and Difficult target,
@@ -20,7 +20,7 @@ export function forcedReroll(ctx: Ctx, creature: string, faces: Face[], reroll: 
 }
 
 /**
- * An optional reroll of up to `max` different dice (Master abilities, Part F 47). Returns true while
+ * An optional reroll of up to `max` different dice (Master abilities, docs/rules-decisions.md #47). Returns true while
  * waiting for the answer; the default answer rerolls failed dice.
  */
 export function offerReroll(ctx: Ctx, t: { answer?: unknown }, c: Creature, faces: Face[], max: number, success: readonly Face[], why: string): boolean {

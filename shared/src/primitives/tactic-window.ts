@@ -12,7 +12,7 @@ import { fromActive } from '../queries/turn-order';
 import { moveToGraveyard } from './zones';
 
 /**
- * Tactic windows (checklist 2.7, Part F 44). A window opens at every trigger moment for each
+ * Tactic windows (rulebook: Card types, docs/rules-decisions.md #44). A window opens at every trigger moment for each
  * opponent of the creature concerned who holds ANY face-down tactic, whether or not one matches:
  * so the active player learns nothing from the window itself (its options, the matching tactics,
  * are shown only to their owner). We chose always-open windows over "fire automatically" because
@@ -26,7 +26,7 @@ export function openTacticWindow(ctx: Ctx, trigger: TacticTrigger, subject: stri
     const p = s.players[seat];
     if (!p || p.tactics.length === 0) return false;
     if (!areEnemies(s, seat, subj.controller)) return false;
-    // Only in an opponent's turn (checklist 2.7.3): an ally's turn is not one (21.4.7, Part F 77).
+    // Only in an opponent's turn (rulebook: Card types): an ally's turn is not one (rulebook: Variants, docs/rules-decisions.md #77).
     return areEnemies(s, seat, s.activeSeat) || s.config.ruleset.tacticsInOwnTurn;
   });
   if (seats.length > 0) push(ctx, { kind: 'tacticWindow', trigger, subject, amount, seats });
@@ -72,7 +72,7 @@ function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): vo
   const card = getCard(ctx.s.cards[id]!.card);
   emit(ctx, { e: 'tacticRevealed', seat, tactic: id, card: card.id });
   moveToGraveyard(ctx, id);
-  // While-built text adds its effects when the named building stands (checklist 2.4.3).
+  // While-built text adds its effects when the named building stands (rulebook: Card types).
   const effects = [...card.tactic!.effects, ...whileBuiltEffects(ctx.s, seat, card)];
   push(ctx, { kind: 'effects', seat, effects, index: 0, triggering: t.subject, amount: t.amount });
 }

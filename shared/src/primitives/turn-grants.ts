@@ -5,7 +5,7 @@ import { emit, type Ctx } from './context';
 // Bonuses handed over by keyword triggers (Charge, Steam Engine, Sting, Executioner): either until the
 // end of the turn (timed modifiers) or for one attack only (read off the attack on the stack).
 
-/** Give a creature a grant until the end of this turn, as tagged modifiers (Part F 63: explicit expiry). */
+/** Give a creature a grant until the end of this turn, as tagged modifiers (docs/rules-decisions.md #63: explicit expiry). */
 export function grantUntilEndOfTurn(ctx: Ctx, c: Creature, grant: Grant | undefined, tag: string): void {
   const until = ctx.s.turn;
   // The tag alone marks the trigger as used this turn, even when the grant is empty.

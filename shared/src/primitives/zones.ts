@@ -2,7 +2,7 @@ import { nextUint32 } from '../random';
 import type { GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 
-/** A fresh card instance id from the id stream, so an id never links a card across a hidden zone (DESIGN.md 5). */
+/** A fresh card instance id from the id stream, so an id never links a card across a hidden zone (docs/architecture.md §5). */
 export function freshInstanceId(s: GameState): string {
   for (;;) {
     const id = `c${nextUint32(s.idRng).toString(36)}`;
@@ -21,7 +21,7 @@ export function reidentify(s: GameState, id: string): string {
   return fresh;
 }
 
-/** Send a card instance to its owner's Graveyard (checklist 1.8: always the owner's). */
+/** Send a card instance to its owner's Graveyard (rulebook: Components and zones: always the owner's). */
 export function moveToGraveyard(ctx: Ctx, id: string): void {
   const inst = ctx.s.cards[id];
   if (!inst) return;

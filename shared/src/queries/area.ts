@@ -4,8 +4,8 @@ import type { Creature, GameState } from '../state/types';
 import { areEnemies, gapBetween } from './creatures';
 
 /**
- * Whether `target` is in the area of an ability of `src`: within `range` base to base (Part F 57),
- * matching the side and types of `affects` (Part F 36: both sides unless filtered); never the source.
+ * Whether `target` is in the area of an ability of `src`: within `range` base to base (docs/rules-decisions.md #57),
+ * matching the side and types of `affects` (docs/rules-decisions.md #36: both sides unless filtered); never the source.
  */
 export function inArea(s: GameState, src: Creature, target: Creature, range: keyof typeof DISTANCE, affects?: Affects): boolean {
   if (src.id === target.id) return false;

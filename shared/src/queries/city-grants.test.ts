@@ -67,7 +67,7 @@ function position(buildings: string[], hand: string[] = []): GameState {
   );
 }
 
-describe('City grants (checklist 2.4.3, 2.4.4, 2.8.7)', () => {
+describe('City grants (rulebook: Card types)', () => {
   it('a class card gets its controller’s class building bonus only while it stands', () => {
     const without = position(['arena']);
     expect(strengthOf(without, without.creatures.knight!)).toBe(2);

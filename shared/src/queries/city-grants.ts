@@ -11,7 +11,7 @@ export function hasBuilt(s: GameState, seat: Seat, building: string): boolean {
 
 /**
  * What a creature gets from its controller's City: the class building's bonus for a class card
- * (checklist 2.4.4, 2.8.7) and its own "while built" text whose building stands (checklist 2.4.3).
+ * (rulebook: Card types) and its own "while built" text whose building stands (rulebook: Card types).
  */
 export function cityGrants(s: GameState, c: Creature): Grant[] {
   const card = getCard(c.card);
@@ -29,7 +29,7 @@ export function cityGrants(s: GameState, c: Creature): Grant[] {
   return out;
 }
 
-/** The extra effects a spell, tactic or First Word resolves while its named building stands (checklist 2.4.3). */
+/** The extra effects a spell, tactic or First Word resolves while its named building stands (rulebook: Card types). */
 export function whileBuiltEffects(s: GameState, seat: Seat, card: Card): Effect[] {
   return (card.whileBuilt ?? []).filter((w) => w.effects && hasBuilt(s, seat, w.building)).flatMap((w) => w.effects!);
 }

@@ -20,7 +20,7 @@ export function teamOf(s: GameState, seat: Seat): number {
   return s.players[seat]?.team ?? 0;
 }
 
-/** Whether two seats are enemies (different teams); allies are treated like your own for attacks (checklist 21.4.7). */
+/** Whether two seats are enemies (different teams); allies are treated like your own for attacks (rulebook: Variants). */
 export function areEnemies(s: GameState, a: Seat, b: Seat): boolean {
   return teamOf(s, a) !== teamOf(s, b);
 }

@@ -18,8 +18,8 @@ export function targetOptions(effects: Effect[], spec: TargetSpec, by?: 'spells'
 
 /**
  * The creatures a `chosen` target may be, for a card controlled by `seat` whose source creature
- * (if any) is `source`. With no restriction, any creature on the Battlefield is legal (Part F 37).
- * Hidden (Stealth) creatures can still be targeted by support cards (checklist 18.4); support
+ * (if any) is `source`. With no restriction, any creature on the Battlefield is legal (docs/rules-decisions.md #37).
+ * Hidden (Stealth) creatures can still be targeted by support cards (rulebook: Stealth); support
  * effects do not touch Monsters (glossary).
  */
 export function legalTargets(s: GameState, seat: Seat, spec: TargetSpec, source?: Creature, opts: TargetOptions = {}): Creature[] {

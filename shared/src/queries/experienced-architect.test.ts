@@ -7,7 +7,7 @@ import type { Loadout } from '../state/types';
 import { view } from '../view/view';
 import { validateConstructionDeck } from './experienced-architect';
 
-/** The Experienced Architect variant (checklist 21.1, Part F 81) through the real `createGame`. */
+/** The Experienced Architect variant (rulebook: Variants, docs/rules-decisions.md #81) through the real `createGame`. */
 
 const base = PRECONS[0]!.loadout;
 const classBuildings = base.buildings.filter((id) => findCard(id)?.building?.class);

@@ -2,7 +2,7 @@ import { findCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { GameState, Loadout, PlayerState, Seat } from '../state/types';
 
-/** The largest Construction Deck (checklist 21.1.1). */
+/** The largest Construction Deck (rulebook: Variants). */
 export const CONSTRUCTION_DECK_MAX = 12;
 
 /** Stable codes for an illegal Construction Deck. */
@@ -14,10 +14,10 @@ export function isExperiencedArchitect(s: GameState): boolean {
 }
 
 /**
- * Every reason a loadout's Construction Deck is illegal (checklist 21.1.1, Part F 81): with the
+ * Every reason a loadout's Construction Deck is illegal (rulebook: Variants, docs/rules-decisions.md #81): with the
  * variant it must exist and hold at most 12 building cards from the player's building pool, each
  * once, with at most one class building, so that its top card can always be built when affordable
- * (a City never holds two of a name or two class buildings, checklist 7.6–7.7). Without the
+ * (a City never holds two of a name or two class buildings, rulebook: Construction phase). Without the
  * variant it must be absent.
  */
 export function validateConstructionDeck(loadout: Loadout, variant: boolean): { code: ConstructionDeckCode; message: string }[] {
@@ -40,7 +40,7 @@ export function validateConstructionDeck(loadout: Loadout, variant: boolean): { 
   return out;
 }
 
-/** In the variant, only the top card of the Construction Deck may be built (checklist 21.1.2, Part F 81). */
+/** In the variant, only the top card of the Construction Deck may be built (rulebook: Variants, docs/rules-decisions.md #81). */
 export function checkTopBuilding(s: GameState, seat: Seat, buildingId: string): void {
   if (!isExperiencedArchitect(s)) return;
   const top = s.players[seat]!.constructionDeck?.[0];

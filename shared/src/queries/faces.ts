@@ -3,7 +3,7 @@ import type { Creature, GameState } from '../state/types';
 import { has, isWounded } from './stats';
 
 /**
- * Success faces of melee attack dice, Backstab and Magical Strike (checklist 13.13): AX or SH, but
+ * Success faces of melee attack dice, Backstab and Magical Strike (rulebook: Melee combat): AX or SH, but
  * SH only for a wounded creature without Fortitude.
  */
 export function meleeSuccessFaces(s: GameState, c: Creature): SuccessFaces {

@@ -6,7 +6,7 @@ import { lineOfSightBetween } from './sight';
 import { has } from './stats';
 import { canBeTargetedBy } from './targeting';
 
-/** Keywords that forbid healing (checklist 16.9; glossary Forged, Resurgent, Monster). */
+/** Keywords that forbid healing (rulebook: Damage and wounds; glossary Forged, Resurgent, Monster). */
 const UNHEALABLE = ['forged', 'resurgent', 'monster'] as const;
 
 /** Whether a creature can be healed at all. */
@@ -15,8 +15,8 @@ export function canBeHealed(s: GameState, c: Creature): boolean {
 }
 
 /**
- * Healing a target (Healer X, Healing X): it must have wounds and be healable (checklist 16.9), be
- * visible to this creature (Stealth), in contact or within XL in line of sight (Part F 28).
+ * Healing a target (Healer X, Healing X): it must have wounds and be healable (rulebook: Damage and wounds), be
+ * visible to this creature (Stealth), in contact or within XL in line of sight (docs/rules-decisions.md #28).
  */
 export function checkHealTarget(s: GameState, c: Creature, t: Creature, by: 'healer' | 'healing'): void {
   ensure(t.wounds > 0, 'CANNOT_HEAL', 'That creature has no wounds to heal.');
@@ -25,5 +25,5 @@ export function checkHealTarget(s: GameState, c: Creature, t: Creature, by: 'hea
   if (t.id === c.id) return;
   const touching = inContact(baseOf(c), baseOf(t));
   ensure(touching || gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Healing at range reaches XL at most.');
-  ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (Part F 28).');
+  ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (docs/rules-decisions.md #28).');
 }

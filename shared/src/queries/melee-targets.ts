@@ -6,7 +6,7 @@ import { baseOf, enemiesInContact, gapBetween } from './creatures';
 import { has } from './stats';
 
 /**
- * Who a creature may fight in melee: an enemy in base contact (checklist 13.1) or, with Lunge, one
+ * Who a creature may fight in melee: an enemy in base contact (rulebook: Melee combat) or, with Lunge, one
  * within S in line of sight (glossary: Lunge). An enemy Defender it touches must be the target
  * (glossary: Defender; several Defenders: the attacker picks one). Returns whether it is a Lunge at a
  * target not in contact.
@@ -24,7 +24,7 @@ export function checkMeleeReach(s: GameState, c: Creature, t: Creature): { lunge
 
 /**
  * glossary: Defender — an attacker touching an enemy Defender (not hidden) must target a Defender.
- * Also for Magical Strike, which is a melee attack (Part F 23).
+ * Also for Magical Strike, which is a melee attack (docs/rules-decisions.md #23).
  */
 export function checkDefender(s: GameState, c: Creature, t: Creature): void {
   const defenders = enemiesInContact(s, c).filter((e) => !e.stealth && has(s, e, 'defender'));

@@ -16,10 +16,10 @@ export const LENGTH_TOLERANCE = 0.5;
 const RUN_STEP: Record<Movement, Movement | null> = { S: 'M', M: 'L', L: 'XL', XL: null };
 
 /**
- * Validate a move declared as waypoints (checklist 10–11, DESIGN.md 4) without changing anything:
- * allowance (Run steps it up once; Difficult terrain cuts it to S, Part F 29), the field, other
+ * Validate a move declared as waypoints (rulebook: Movement, Run, docs/architecture.md §4) without changing anything:
+ * allowance (Run steps it up once; Difficult terrain cuts it to S, docs/rules-decisions.md #29), the field, other
  * bases and Impassable terrain (Flight and Jump excepted), and the cut at the first enemy base
- * touched (checklist 10.3). Throws a RuleError for an illegal move.
+ * touched (rulebook: Movement). Throws a RuleError for an illegal move.
  */
 export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boolean, maxAllowance?: number): MovePlan {
   const card = getCard(c.card);
@@ -57,7 +57,7 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   for (const p of path) ensure(circleInsideField({ c: p, r }), 'OUT_OF_FIELD', 'The whole base must stay on the Battlefield.');
   const declared = pathLength(path);
 
-  // Difficult terrain (Part F 29): touching it caps the move at S; past S already, the move stops on touching.
+  // Difficult terrain (docs/rules-decisions.md #29): touching it caps the move at S; past S already, the move stops on touching.
   let cappedAt: number | undefined;
   if (!flight && !has(s, c, 'pathfinder') && allowance > DISTANCE.S) {
     const difficult = s.terrain.filter((t) => getCard(t.card).terrain?.difficult).map((t) => t.polygon);
@@ -96,7 +96,7 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   const length = pathLength(path);
   const endTouchesEnemy = stoppedBy !== undefined || enemyBases.some((b) => inContact(end, b));
   const agileEscape = has(s, c, 'agile') && !endTouchesEnemy;
-  // Backstab on leaving contact (checklist 12): not against a hidden mover, not by hidden enemies (Part F 13), not for Agile escapes.
+  // Backstab on leaving contact (rulebook: Backstab): not against a hidden mover, not by hidden enemies (docs/rules-decisions.md #13), not for Agile escapes.
   const exposed = length > 0 && !c.stealth && !agileEscape;
   const backstabbers = exposed ? startContacts.filter((e) => !e.stealth).map((e) => e.id) : [];
   const hiddenOffers = exposed ? startContacts.filter((e) => e.stealth).map((e) => e.id) : [];

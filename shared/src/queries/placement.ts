@@ -10,13 +10,13 @@ function blocked(s: GameState, base: Circle): boolean {
   return s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon));
 }
 
-/** A spot on the edge more than S from every enemy (checklist 8.6). */
+/** A spot on the edge more than S from every enemy (rulebook: Playing cards and summoning). */
 function isIdealSpot(s: GameState, seat: Seat, base: Circle): boolean {
   return !blocked(s, base) && enemiesOf(s, seat).every((e) => circleGap(base, baseOf(e)) > DISTANCE.S);
 }
 
 /**
- * Check where a creature is summoned (checklist 8.5–8.8, Part F 10): touching your own edge, not on
+ * Check where a creature is summoned (rulebook: Playing cards and summoning, docs/rules-decisions.md #10): touching your own edge, not on
  * another base or Impassable terrain, never in contact with an enemy, and more than S from every
  * enemy unless no such spot exists on your edge — then it takes a Backstab from each enemy within
  * S. Returns those backstabbers.
@@ -48,13 +48,13 @@ export function summonSpots(s: GameState, seat: Seat, r: number, step: number): 
   return spots;
 }
 
-/** The creatures `seat` controls that count toward the cap (checklist 8.16). */
+/** The creatures `seat` controls that count toward the cap (rulebook: Playing cards and summoning). */
 export function creaturesTowardCap(s: GameState, seat: Seat): number {
   const countAll = s.config.ruleset.capCountsHeroAndMinions;
   return allCreatures(s).filter((c) => c.controller === seat && (countAll || c.kind === 'character')).length;
 }
 
-/** Reject a summon when the cap is reached (checklist 8.16, T20). */
+/** Reject a summon when the cap is reached (rulebook: Playing cards and summoning, T20). */
 export function checkCap(s: GameState, seat: Seat): void {
   const cap = s.config.ruleset.creatureCap;
   ensure(creaturesTowardCap(s, seat) < cap, 'CREATURE_CAP', `You already control ${cap} creatures: no more can be summoned.`);

@@ -9,8 +9,8 @@ import { cityGrants } from './city-grants';
 
 /**
  * What a creature is right now: printed keywords and Strength, plus relic grants (heroes), City
- * grants (class buildings, while-built text, checklist 2.4.3–2.4.4), auras of other creatures
- * (checklist T10: the source is excluded) and timed modifiers. Same-name keywords do not add up: the highest value counts (checklist 17.6, T12).
+ * grants (class buildings, while-built text, rulebook: Card types), auras of other creatures
+ * (worked example T10: the source is excluded) and timed modifiers. Same-name keywords do not add up: the highest value counts (rulebook: Special abilities, T12).
  */
 
 /**
@@ -140,7 +140,7 @@ function printedKeywords(card: string): ReadonlyMap<KeywordId, Keyword> {
   return PRINTED.get(card) ?? PRINTED.get(getCard(card).id)!;
 }
 
-/** Aura X: creatures within X of the source, filtered by side and type, get the grant (checklist Part C). */
+/** Aura X: creatures within X of the source, filtered by side and type, get the grant (rulebook: glossary). */
 function auraGrants(s: GameState, target: Creature) {
   const grants = [];
   for (const src of allCreatures(s)) {

@@ -46,7 +46,7 @@ export function supportCardsAffect(s: GameState, c: Creature): boolean {
 /**
  * Whether `by`, used by `seat`, may target `c`: Shield against; Beast (not by Control or building
  * abilities); Monster (not controlled, not by support cards); a Stealth token hides a creature from
- * enemy attacks and abilities but not from support cards (checklist 18.4).
+ * enemy attacks and abilities but not from support cards (rulebook: Stealth).
  */
 export function canBeTargetedBy(s: GameState, c: Creature, by: TargetedBy, seat?: Seat): boolean {
   if (shieldedFrom(s, c, by)) return false;

@@ -17,7 +17,7 @@ describe('turn order', () => {
     expect(fromActive(s)).toEqual(['p2', 'p4', 'p1']);
   });
 
-  it('ends "until the end of the opponent\'s turn" after the last opponent has played (checklist 21.2.5, Part F 63)', () => {
+  it('ends "until the end of the opponent\'s turn" after the last opponent has played (rulebook: Variants, docs/rules-decisions.md #63)', () => {
     // Duel, p1 active on turn 3: p2 plays turn 4.
     expect(expiryTurn(table('duel', 'p1', 3), 'p1', 'endOfOpponentTurn')).toBe(4);
     // Played during the opponent's turn (a tactic): it ends with that turn.
@@ -30,7 +30,7 @@ describe('turn order', () => {
     expect(expiryTurn(table('ffa4', 'p3', 3), 'p1', 'permanent')).toBeUndefined();
   });
 
-  it('in Shoulder to Shoulder an ally\'s turn after the last opponent does not extend it (checklist 21.4.8)', () => {
+  it('in Shoulder to Shoulder an ally\'s turn after the last opponent does not extend it (rulebook: Variants)', () => {
     // A1 p1, A2 p2, B1 p3, B2 p4. p2 plays it on turn 2: p3 and p4 play turns 3 and 4, then p1 (an ally).
     expect(expiryTurn(table('teams', 'p2', 2), 'p2', 'endOfOpponentTurn')).toBe(4);
     expect(expiryTurn(table('teams', 'p1', 1), 'p1', 'endOfOpponentTurn')).toBe(4);
@@ -44,7 +44,7 @@ describe('turn order', () => {
     expect(expiryTurn(s, 'p1', 'endOfOpponentTurn')).toBe(3);
   });
 
-  it('moves expiries earlier when a player whose turn was still to come leaves the game (Part F 76)', () => {
+  it('moves expiries earlier when a player whose turn was still to come leaves the game (docs/rules-decisions.md #76)', () => {
     const s = createScenarioState(
       { mode: 'ffa4', activeSeat: 'p2', turn: 2, players: {}, creatures: [{ id: 'w', card: 'moonwolf-cub', owner: 'p1', at: { x: 300, y: 300 } }] },
       [],

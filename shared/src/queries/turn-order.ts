@@ -7,7 +7,7 @@ export function aliveOrder(s: GameState): Seat[] {
   return s.turnOrder.filter((seat) => !s.players[seat]?.eliminated);
 }
 
-/** Seats still in the game in turn order, starting with the active player (Part F 43: active player first). */
+/** Seats still in the game in turn order, starting with the active player (docs/rules-decisions.md #43: active player first). */
 export function fromActive(s: GameState): Seat[] {
   const order = aliveOrder(s);
   const i = Math.max(0, order.indexOf(s.activeSeat));
@@ -26,9 +26,9 @@ export function nextSeat(s: GameState, seat: Seat): Seat {
 }
 
 /**
- * The turn number at whose end a temporary effect expires (Part F 63). "Until the end of the
+ * The turn number at whose end a temporary effect expires (docs/rules-decisions.md #63). "Until the end of the
  * opponent's turn" lasts to the end of the last opponent's turn before `owner` plays again
- * (checklist 21.2.5, 21.3.4, 21.4.8): every opponent must have had a turn, and an ally's turn
+ * (rulebook: Variants): every opponent must have had a turn, and an ally's turn
  * after the last opponent does not extend it. Played in an opponent's turn, it counts that turn.
  */
 export function expiryTurn(s: GameState, owner: Seat, duration: Duration): number | undefined {
@@ -49,7 +49,7 @@ export function expiryTurn(s: GameState, owner: Seat, duration: Duration): numbe
 }
 
 /**
- * Turns are numbered as they are played, so when `seat` leaves the game (Part F 76) every expiry
+ * Turns are numbered as they are played, so when `seat` leaves the game (docs/rules-decisions.md #76) every expiry
  * still ahead moves earlier by the turns `seat` would have played before it: an effect that was to
  * end with the eliminated player's turn ends with the turn before, the last opponent's that remains.
  * Call before marking the seat eliminated.

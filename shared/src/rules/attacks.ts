@@ -20,7 +20,7 @@ import { diseaseOnAttack } from '../keywords/disease';
 
 type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
 
-/** Check a target: an enemy on the Battlefield that is not hidden (checklist 18.4). */
+/** Check a target: an enemy on the Battlefield that is not hidden (rulebook: Stealth). */
 function checkEnemyTarget(s: GameState, attacker: Creature, id: string, by: TargetedBy = 'melee'): Creature {
   const t = creatureOrReject(s, id);
   ensure(areEnemies(s, attacker.controller, t.controller), 'BAD_TARGET', 'You can only attack enemy creatures.');
@@ -30,7 +30,7 @@ function checkEnemyTarget(s: GameState, attacker: Creature, id: string, by: Targ
   return t;
 }
 
-/** Check a melee declaration (checklist 13.1–13.8). */
+/** Check a melee declaration (rulebook: Melee combat). */
 export function checkMelee(s: GameState, seat: Seat, creature: string, target: string) {
   const { c, act } = checkActor(s, seat, creature);
   const t = checkEnemyTarget(s, c, target);
@@ -42,7 +42,7 @@ export function checkMelee(s: GameState, seat: Seat, creature: string, target: s
   return { c, t, lunge };
 }
 
-/** Declare a melee. Declaring an attack ends the attacker's Stealth (checklist 18.5). */
+/** Declare a melee. Declaring an attack ends the attacker's Stealth (rulebook: Stealth). */
 export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: string): void {
   const { t, lunge } = checkMelee(ctx.s, seat, creature, target);
   const { c, act, alive } = activate(ctx, seat, creature);
@@ -60,7 +60,7 @@ export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: str
   startMelee(ctx, c.id, target, { lunge, grants });
 }
 
-/** Check a Magical Strike (checklist 14). */
+/** Check a Magical Strike (rulebook: Magical Strike). */
 export function checkMagicalStrike(s: GameState, seat: Seat, creature: string, target: string) {
   const { c, act } = checkActor(s, seat, creature);
   ensure(valueOf(s, c, 'magicalStrike') > 0, 'NO_ABILITY', 'This creature has no Magical Strike.');
@@ -86,7 +86,7 @@ export function declareMagicalStrike(ctx: Ctx, seat: Seat, creature: string, tar
   push(ctx, { kind: 'magicalStrike', attacker: c.id, target, step: 'window', ...(grants.length > 0 ? { grants } : {}) });
 }
 
-/** Dice for a ranged attack: the printed X plus City bonuses such as the Barracks' (Part F 65). */
+/** Dice for a ranged attack: the printed X plus City bonuses such as the Barracks' (docs/rules-decisions.md #65). */
 export function rangedDice(s: GameState, c: Creature, attack: RangedKind): number {
   const bonus = s.players[c.controller]!.buildings.reduce((n, b) => {
     const bb = getCard(b.card).building?.bonus;
@@ -96,7 +96,7 @@ export function rangedDice(s: GameState, c: Creature, attack: RangedKind): numbe
   return x > 0 ? x + bonus : 0;
 }
 
-/** Check a ranged attack (checklist 15): ability, not after moving (Quick Shooter, Battle Mage), no enemy in contact, range, line of sight. */
+/** Check a ranged attack (rulebook: Ranged attacks): ability, not after moving (Quick Shooter, Battle Mage), no enemy in contact, range, line of sight. */
 export function checkRanged(s: GameState, seat: Seat, creature: string, target: string, attack: RangedKind) {
   const { c, act } = checkActor(s, seat, creature);
   const dice = rangedDice(s, c, attack);

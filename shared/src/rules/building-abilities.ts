@@ -20,7 +20,7 @@ export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefi
 /**
  * The creatures a building ability may target: those its effects allow, except Beasts (glossary:
  * Beast), creatures shielded against building abilities (glossary: Shield against) and hidden enemies
- * (checklist 18: Stealth).
+ * (rulebook: Stealth: Stealth).
  */
 export function buildingTargets(
   s: GameState, seat: Seat, ability: BuildingAbility, limit = Infinity, mayTarget: (c: Creature) => boolean = (c) => buildingMayTarget(s, seat, c),
@@ -66,7 +66,7 @@ function buildingMayTarget(s: GameState, seat: Seat, c: Creature): boolean {
 }
 
 /**
- * Check using a building's own ability (checklist 2.8.2, Part F 65): in your Creature Activation
+ * Check using a building's own ability (rulebook: Card types, docs/rules-decisions.md #65): in your Creature Activation
  * phase, the building standing in your City with an ability, not used yet this turn, untapped if
  * using it taps it, its Prosperity paid, and a legal target when it needs one.
  */
@@ -101,7 +101,7 @@ export function useBuilding(ctx: Ctx, seat: Seat, building: string, target?: str
   b.usedOnTurn = ctx.s.turn;
   emit(ctx, { e: 'buildingUsed', seat, building, ...(target ? { target } : {}) });
   if (ability.tap) {
-    // A tapped building cannot pay a cost this turn; it untaps in the Beginning phase (checklist 5.2).
+    // A tapped building cannot pay a cost this turn; it untaps in the Beginning phase (rulebook: Turn structure).
     b.tapped = true;
     emit(ctx, { e: 'tapped', seat, buildings: [building] });
   }

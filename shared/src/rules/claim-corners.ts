@@ -19,7 +19,7 @@ function allyOf(s: GameState, seat: Seat): Seat | undefined {
 }
 
 /**
- * Corner claims with more than two players (checklist 21.2.3, 21.3.3, 21.4.5; Part F 76, 78, 79).
+ * Corner claims with more than two players (rulebook: Variants; docs/rules-decisions.md #76, #78, #79).
  * `t.order` holds the seats from the first player round the table. Each in that order picks a free
  * corner and claims XL of edge from it (the last free corner needs no question). In Shoulder to
  * Shoulder a claim also seats the ally on the next clockwise corner of the same side (or the one

@@ -19,7 +19,7 @@ import { immuneToAfflictions } from '../queries/targeting';
 
 type Handler<O extends Effect['op']> = (ctx: Ctx, t: EffectsTask, e: Extract<Effect, { op: O }>, target: Creature | undefined) => void;
 
-/** One handler per effect of the closed vocabulary (DESIGN.md section 3). */
+/** One handler per effect of the closed vocabulary (docs/architecture.md §3). */
 const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
   damage: (ctx, t, e, c) => c && dealDamage(ctx, c.id, e.amount, 'effect', { source: t.source }),
   wounds: (ctx, t, e, c) => c && dealDamage(ctx, c.id, e.amount, 'effect', { wounds: true, source: t.source }),
@@ -75,7 +75,7 @@ export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
       target = picked;
       // A target that cannot take this effect is skipped (e.g. healing a Forged creature).
       if (target && effect.op === 'heal' && !canBeHealed(ctx.s, target)) target = undefined;
-      // Support-card effects do not touch Monsters or creatures shielded against them (abilities/targeting.ts).
+      // Support-card effects do not touch Monsters or creatures shielded against them (queries/targeting.ts).
       const by = supportKind(t);
       if (target && by && !canBeTargetedBy(ctx.s, target, by)) target = undefined;
     }

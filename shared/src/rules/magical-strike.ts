@@ -8,7 +8,7 @@ import { openTacticWindow } from '../primitives/tactic-window';
 import type { MagicalStrikeTask } from '../state/tasks';
 
 /**
- * Magical Strike X (checklist 14, Part F 23): X dice on the melee faces, no defence, each success a
+ * Magical Strike X (rulebook: Magical Strike, docs/rules-decisions.md #23): X dice on the melee faces, no defence, each success a
  * wound (Armour ignored). The target does not strike back; it counts as a melee against the target
  * for the all-dice-to-defence rule.
  */

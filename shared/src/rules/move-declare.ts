@@ -18,7 +18,7 @@ export function checkMove(s: GameState, seat: Seat, creature: string, path: Vec[
   return planMove(s, c, path, run);
 }
 
-/** Declare a move; after a Run the activation ends, except that a Quick creature may still fight (checklist 11.6). */
+/** Declare a move; after a Run the activation ends, except that a Quick creature may still fight (rulebook: Run). */
 export function declareMove(ctx: Ctx, seat: Seat, creature: string, path: Vec[], run: boolean): void {
   let plan = checkMove(ctx.s, seat, creature, path, run);
   const { c, act, alive } = activate(ctx, seat, creature);

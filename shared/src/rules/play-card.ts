@@ -34,14 +34,14 @@ function chosenSpec(effects: Effect[]): TargetSpec | undefined {
   return undefined;
 }
 
-/** Effects resolved when the card is played: a spell's, or a character's First Word (checklist 17.9), plus while-built text (2.4.3). */
+/** Effects resolved when the card is played: a spell's, or a character's First Word (rulebook: Special abilities), plus while-built text (rulebook: Card types). */
 export function onPlayEffects(s: GameState, seat: Seat, card: Card): Effect[] {
   const printed = card.spell ? card.spell.effects : card.abilities.filter((a) => a.on === 'firstWord').flatMap((a) => a.effects);
   return [...printed, ...whileBuiltEffects(s, seat, card)];
 }
 
 /**
- * Check playing a card from hand (checklist 8): in your Creature Activation phase, the card in your
+ * Check playing a card from hand (rulebook: Playing cards and summoning): in your Creature Activation phase, the card in your
  * hand, its hero named if it names one, the cost payable, and per type: the cap and a summoning
  * spot; a legal target; a free or named relic slot. Returns the Backstabbers of a fallback summon.
  */
@@ -78,7 +78,7 @@ export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { ca
   return { card, backstabbers };
 }
 
-/** Play a card from hand. Any activation in progress ends first (checklist 8.21). */
+/** Play a card from hand. Any activation in progress ends first (rulebook: Playing cards and summoning). */
 export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   const { card, backstabbers } = checkPlayCard(ctx.s, seat, a);
   const s = ctx.s;
@@ -87,7 +87,7 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   payCost(ctx, seat, card.cost, a.tapForAny);
   takeFromHand(s, seat, a.card);
   if (card.type === 'tactic') {
-    // Face down: the opponents learn only that a tactic was set and which buildings paid (Part F 44).
+    // Face down: the opponents learn only that a tactic was set and which buildings paid (docs/rules-decisions.md #44).
     p.tactics.push(a.card);
     emit(ctx, { e: 'tacticSet', seat, tactic: a.card, card: card.id, private: [seat] });
     return;
@@ -95,14 +95,14 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   emit(ctx, { e: 'cardPlayed', seat, card: card.id, instance: a.card });
   const effects = onPlayEffects(s, seat, card);
   if (card.type === 'spell') {
-    // A spell resolves in full, then lies in the Graveyard (checklist 2.5.1).
+    // A spell resolves in full, then lies in the Graveyard (rulebook: Card types).
     push(ctx, { kind: 'effects', seat, effects, index: 0, target: a.target, thenDiscard: a.card });
   } else if (card.type === 'relic') {
     equipRelic(ctx, seat, a.card, card, a.replace);
   } else if (card.type === 'character') {
     const c = newCreature(s, { card: card.id, kind: 'character', owner: seat, at: a.at!, instance: a.card });
     emit(ctx, { e: 'summoned', seat, creature: c.id, card: card.id, at: a.at! });
-    onCharacterSummoned(ctx, c); // Rush, Drill (abilities/on-summon.ts)
+    onCharacterSummoned(ctx, c); // Rush, Drill (keywords/minions.ts)
     openTacticWindow(ctx, 'enemySummons', c.id, 0);
     onEnterExecutioner(ctx, c);
     if (effects.length > 0) push(ctx, { kind: 'effects', seat, source: c.id, effects, index: 0, target: a.target });
@@ -110,7 +110,7 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   }
 }
 
-/** Equip a relic: a free slot, or replace the named (or only) relic of its type (checklist 2.6, Part F 18). */
+/** Equip a relic: a free slot, or replace the named (or only) relic of its type (rulebook: Card types, docs/rules-decisions.md #18). */
 function equipRelic(ctx: Ctx, seat: Seat, id: string, card: Card, replace?: string): void {
   const p = ctx.s.players[seat]!;
   const slots = getCard(p.hero).stats!.relicSlots![card.relic!.slot]!;

@@ -14,7 +14,7 @@ import { checkKeywordAbility, useKeywordAbility } from '../keywords/activated';
 
 export type AbilityName = 'stealth' | 'healer' | 'ritual' | 'curePoison' | 'concentration' | 'control' | 'howl' | 'healing';
 
-/** Activated abilities take the whole activation: not after moving, not touching an enemy (checklist 17.3). */
+/** Activated abilities take the whole activation: not after moving, not touching an enemy (rulebook: Special abilities). */
 function checkActivatedAbility(s: GameState, seat: Seat, creature: string) {
   const r = checkActor(s, seat, creature);
   ensure(!r.act.moved, 'ALREADY_MOVED', 'An activated ability cannot be used after moving.');
@@ -31,7 +31,7 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
       ensure(has(s, c, 'stealth'), 'NO_ABILITY', 'This creature has no Stealth.');
       ensure(!c.stealth, 'NO_ABILITY', 'This creature is already hidden.');
       ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot hide.');
-      // Not if it was a ranged target since its controller's previous turn (checklist 18.1, Part F 69).
+      // Not if it was a ranged target since its controller's previous turn (rulebook: Stealth, docs/rules-decisions.md #69).
       ensure(c.rangedTargetedOnTurn <= s.turn - aliveOrder(s).length, 'NO_ABILITY', 'A creature shot at in the last enemy turn cannot hide.');
       return { c };
     }
@@ -64,7 +64,7 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
   }
 }
 
-/** Use an activated ability; it ends the activation and removes a Stealth token (checklist 18.5). */
+/** Use an activated ability; it ends the activation and removes a Stealth token (rulebook: Stealth). */
 export function useAbility(ctx: Ctx, seat: Seat, creature: string, ability: AbilityName, target?: string): void {
   const { t } = checkAbility(ctx.s, seat, creature, ability, target);
   const { c, act, alive } = activate(ctx, seat, creature);

@@ -14,7 +14,7 @@ import type { GameState, Seat } from '../state/types';
 const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
 
 /**
- * Build a mid-game position straight from a scenario's `setup` (DESIGN.md 6). Instance ids are
+ * Build a mid-game position straight from a scenario's `setup` (docs/architecture.md §6). Instance ids are
  * readable (`p1-hand-0`, `p2-tactic-0`, …) so steps can name cards; dice come only from the
  * script, and running out of them is a failure.
  */
@@ -31,7 +31,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   s.activeSeat = setup.activeSeat ?? 'p1';
   s.phase = setup.phase ?? 'activation';
   const corners = Object.fromEntries(seats.map((seat) => [seat, setup.players[seat]?.corner ?? DEFAULT_CORNERS[seat]]));
-  // Turns go clockwise by corner from p1 (checklist 21.2.4).
+  // Turns go clockwise by corner from p1 (rulebook: Variants).
   if (mode !== 'duel') s.turnOrder = clockwiseFrom('p1', corners);
   for (const seat of seats) {
     const sp = setup.players[seat] ?? {};
@@ -63,7 +63,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     for (const b of sp.buildings ?? []) p.buildings.push(typeof b === 'string' ? { card: b, tapped: false } : { ...b });
     for (const id of [...p.buildings.map((b) => b.card)]) {
       if (!p.buildingPool.includes(id)) p.buildingPool.push(id);
-      // A unique building standing in the City has been built: it counts as used (checklist 2.8.6).
+      // A unique building standing in the City has been built: it counts as used (rulebook: Card types).
       if (!getCard(id).building?.basic && !p.uniquesUsed.includes(id)) p.uniquesUsed.push(id);
     }
     s.players[seat] = p;

@@ -20,7 +20,7 @@ interface Base {
   answer?: unknown;
 }
 
-/** First player, hero placement, opening hands and mulligans (checklist 4). */
+/** First player, hero placement, opening hands and mulligans (rulebook: Setup). */
 export interface SetupTask extends Base {
   kind: 'setup';
   step: 'firstPlayer' | 'claimCorners' | 'placeHeroes' | 'mulligans' | 'start';
@@ -29,25 +29,25 @@ export interface SetupTask extends Base {
   rolls: Partial<Record<Seat, Face[]>>;
   order: Seat[];
   index: number;
-  /** Corners claimed so far with more than two players (checklist 21.2.3, 21.4.5). */
+  /** Corners claimed so far with more than two players (rulebook: Variants). */
   corners?: Partial<Record<Seat, FieldCorner>>;
-  /** Mulligan choices made so far; hidden until everyone has chosen (Part F 6). */
+  /** Mulligan choices made so far; hidden until everyone has chosen (docs/rules-decisions.md #6). */
   mulligans: Partial<Record<Seat, { choice: 'keep' | 'redraw' | 'discard'; cards: string[] }>>;
 }
 
-/** The Beginning phase of a turn (checklist 6). */
+/** The Beginning phase of a turn (rulebook: Beginning phase). */
 export interface BeginTurnTask extends Base {
   kind: 'beginTurn';
   seat: Seat;
   step: 'untap' | 'draw' | 'prosperity';
 }
 
-/** Draw cards one at a time, with the hand limit's blind discard and deck-out payouts (checklist 6.6–6.7). */
+/** Draw cards one at a time, with the hand limit's blind discard and deck-out payouts (rulebook: Beginning phase). */
 export interface DrawTask extends Base {
   kind: 'draw';
   seat: Seat;
   remaining: number;
-  /** The opponent chosen to make the next blind pick (checklist 21.2.6). */
+  /** The opponent chosen to make the next blind pick (rulebook: Variants). */
   opponent?: Seat;
 }
 
@@ -58,9 +58,9 @@ export interface MovePlan {
   run: boolean;
   /** The enemy whose base stopped the move (now in contact). */
   stoppedBy?: string;
-  /** Enemies in contact at the start, who backstab as the creature leaves (checklist 12.1). */
+  /** Enemies in contact at the start, who backstab as the creature leaves (rulebook: Backstab). */
   backstabbers: string[];
-  /** Hidden enemies in contact at the start: each may choose to Backstab, losing Stealth (Part F 13). */
+  /** Hidden enemies in contact at the start: each may choose to Backstab, losing Stealth (docs/rules-decisions.md #13). */
   hiddenOffers: string[];
 }
 
@@ -71,7 +71,7 @@ export interface MoveTask extends Base, MovePlan {
   step: 'leave' | 'go' | 'arrive';
 }
 
-/** Backstab dice from each listed enemy (checklist 12). */
+/** Backstab dice from each listed enemy (rulebook: Backstab). */
 export interface BackstabTask extends Base {
   kind: 'backstab';
   victim: string;
@@ -90,16 +90,16 @@ export interface Strike {
   hits: number;
 }
 
-/** A melee combat (checklist 13). */
+/** A melee combat (rulebook: Melee combat). */
 export interface MeleeTask extends Base {
   kind: 'melee';
   attacker: string;
   defender: string;
   step: 'window' | 'defenderSplit' | 'attackerSplit' | 'strikes' | 'damage' | 'done';
-  /** Whether the defender must put every die into defence (checklist 13.6, Lunge). */
+  /** Whether the defender must put every die into defence (rulebook: Melee combat, Lunge). */
   split: Partial<Record<'attacker' | 'defender', { attack: number; defence: number }>>;
   strikes: Strike[];
-  /** With Initiative on one side, strikes resolve one after the other (checklist 13.18). */
+  /** With Initiative on one side, strikes resolve one after the other (rulebook: Melee combat). */
   sequential: boolean;
   current: number;
   /** Lunge: declared on a target not in contact, which must put every die into defence (glossary). */
@@ -112,7 +112,7 @@ export interface MeleeTask extends Base {
   vampires?: string[];
 }
 
-/** A Magical Strike (checklist 14). */
+/** A Magical Strike (rulebook: Magical Strike). */
 export interface MagicalStrikeTask extends Base {
   kind: 'magicalStrike';
   attacker: string;
@@ -122,7 +122,7 @@ export interface MagicalStrikeTask extends Base {
   grants?: Grant[];
 }
 
-/** A ranged attack (checklist 15). */
+/** A ranged attack (rulebook: Ranged attacks). */
 export interface RangedTask extends Base {
   kind: 'ranged';
   attacker: string;
@@ -143,7 +143,7 @@ export interface ExecutionerTask extends Base {
   creature: string;
 }
 
-/** Damage or wounds to one creature, through relic Durability, Armour and wounds (checklist 16). */
+/** Damage or wounds to one creature, through relic Durability, Armour and wounds (rulebook: Damage and wounds). */
 export interface DamageTask extends Base {
   kind: 'damage';
   target: string;
@@ -152,13 +152,13 @@ export interface DamageTask extends Base {
   cause: 'melee' | 'shooting' | 'throwing' | 'magicalShot' | 'magicalStrike' | 'backstab' | 'effect';
   wounds: boolean;
   source?: string;
-  /** Damage still to place; relic choices are made one relic at a time (Part F 17). */
+  /** Damage still to place; relic choices are made one relic at a time (docs/rules-decisions.md #17). */
   step: 'start' | 'relics' | 'rest';
   left: number;
   relicAbsorbed: number;
 }
 
-/** A creature whose wounds reached its Health: death triggers, then removal (Part F 67). */
+/** A creature whose wounds reached its Health: death triggers, then removal (docs/rules-decisions.md #67). */
 export interface DeathTask extends Base {
   kind: 'death';
   creature: string;
@@ -168,7 +168,7 @@ export interface DeathTask extends Base {
   triggered?: boolean;
 }
 
-/** A moment at which face-down tactics may be revealed (Part F 44: opened whenever any tactic is held). */
+/** A moment at which face-down tactics may be revealed (docs/rules-decisions.md #44: opened whenever any tactic is held). */
 export interface TacticWindowTask extends Base {
   kind: 'tacticWindow';
   trigger: TacticTrigger;
@@ -187,7 +187,7 @@ export interface EffectsTask extends Base {
   target?: string;
   triggering?: string;
   amount?: number;
-  /** A spell's card instance, sent to the Graveyard once its effects have resolved (checklist 2.5.1). */
+  /** A spell's card instance, sent to the Graveyard once its effects have resolved (rulebook: Card types). */
   thenDiscard?: string;
 }
 
@@ -201,7 +201,7 @@ export interface ActivationStartTask extends Base {
   then?: Exclude<Action, { type: 'answer' }>;
 }
 
-/** An activated ability's roll (Healer, Ritual, Control), with its Master reroll (Part F 47). */
+/** An activated ability's roll (Healer, Ritual, Control), with its Master reroll (docs/rules-decisions.md #47). */
 export interface AbilityRollTask extends Base {
   kind: 'abilityRoll';
   creature: string;
