@@ -65,7 +65,7 @@ export interface PresenceHost {
 }
 
 /**
- * Seats and their players during a game (docs/architecture.md §7, docs/architecture.md §9.3): a dropped player keeps the
+ * Seats and their players during a game (docs/architecture.md §7, §9.3): a dropped player keeps the
  * seat for `reconnectSeconds` (shown as `away` to everyone); the same client coming back with
  * `reconnect(token)` gets the same seat and its private view again. A player who leaves on purpose, or
  * never comes back, abandons the seat: it forfeits or a bot takes it, as the match's policy says.
