@@ -175,7 +175,7 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       const armed = ctx.interaction.armed;
       const selected = ctx.selected();
       const creature = selected ? v?.creatures.find((c) => c.id === selected) : undefined;
-      // An activation still in progress ends when anything else is done (checklist 8.20–8.21): say so first.
+      // An activation still in progress ends when anything else is done (rulebook: Creature Activation): say so first.
       const act = v?.activation && !v.activation.finished ? v.activation.creature : undefined;
       const ending = act ? ctx.names.creature(act) : undefined;
       const warn = ending ? `This ends ${ending}'s activation: it can do nothing more this turn.` : undefined;

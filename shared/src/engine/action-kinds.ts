@@ -3,9 +3,9 @@ import { getCard } from '../cards/registry';
 import type { Action } from '../protocol/actions';
 import { RuleError, type RejectionCode } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
-import { areEnemies, baseOf } from '../rules/creatures';
-import { keywordsOf } from '../rules/stats';
-import { summonSpots } from '../rules/summon-placement';
+import { areEnemies, baseOf } from '../queries/creatures';
+import { keywordsOf } from '../queries/stats';
+import { summonSpots } from '../queries/placement';
 import { checkAction } from './check-action';
 
 /** Every kind of thing a creature can be told to do (one button each on a player's action bar). */
