@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { PRECONS } from '@signum/shared';
-import { screenshot, type Tab } from '../harness/browser';
+import { screenshot, type Browsers, type Tab } from '../harness/browser';
 import type { Scenario } from '../harness/scenario';
 import { until } from '../harness/wait';
 
@@ -24,6 +24,20 @@ async function ready(l: Locator): Promise<boolean> {
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
+/** Another tab of the same person (same browser profile, so the same stored seat key), watched for errors like the first. */
+async function sameBrowserTab(browsers: Browsers, of: Tab, name: string, url: string): Promise<Tab> {
+  const page = await of.page.context().newPage();
+  const tab: Tab = { name, page, errors: [], warnings: [], frames: [] };
+  page.on('console', (m) => {
+    if (m.type() === 'error') tab.errors.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => tab.errors.push(`page error: ${e.stack ?? e.message}`));
+  browsers.tabs.push(tab);
+  await page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
+  await page.goto(url);
+  return tab;
+}
+
 /**
  * A newcomer's first match, chosen and played only by what a person sees — visible text, roles and
  * labels: from the lobby a short practice duel against the bot (4 turns, then the rulebook's
@@ -35,8 +49,8 @@ const button = (page: Page, name: string | RegExp) => page.getByRole('button', {
 export const firstMatch: Scenario = {
   name: 'first-match',
   async run({ browsers, note }) {
-    const tab = await browsers.open('newcomer');
-    const page = tab.page;
+    let tab = await browsers.open('newcomer');
+    let page = tab.page;
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByLabel('Name').fill('Nell');
     await page.getByLabel('Length').selectOption({ label: 'Short: 4 turns, then the tiebreak' });
@@ -50,18 +64,45 @@ export const firstMatch: Scenario = {
     await button(page, 'Ready').click();
     note('Nell chose a deck and is ready; the bot sits already');
 
+    /**
+     * Mid-game: Leave asks first and says the practice waits; the lobby offers to resume it and does;
+     * then the same person opens the match in a second tab, which takes the seat over while the first
+     * says so — play goes on in the second tab.
+     */
+    const pauseResumeAndMoveTab = async () => {
+      await button(page, 'Leave').click();
+      await page.getByText(/The practice game waits for you 10 minutes/).waitFor({ timeout: 5_000 });
+      await shootBoth(tab, 'leave-asks');
+      await page.getByRole('alert').getByRole('button', { name: 'Leave', exact: true }).click();
+      await page.getByText(/Your practice game \(Duel \(1 v 1\)\) is waiting for you/).waitFor({ timeout: 10_000 });
+      await shootBoth(tab, 'lobby-resume');
+      await button(page, 'Resume practice').click();
+      await button(page, 'End turn').waitFor({ timeout: 20_000 });
+      note('left the practice game mid-turn (after being asked), and resumed it from the lobby');
+      const url = page.url();
+      const first = tab;
+      tab = await sameBrowserTab(browsers, first, 'newcomer-tab-2', url);
+      page = tab.page;
+      await first.page.getByText(/You opened this match in another tab or window/).first().waitFor({ timeout: 15_000 });
+      await button(page, 'End turn').waitFor({ timeout: 20_000 });
+      if (await ready(button(first.page, 'End turn'))) throw new Error('the first tab still offers to act after its seat was taken over');
+      await screenshot(first, 'first-match-taken-over-1280x720');
+      note('a second tab took the seat over; the first says so and only watches');
+    };
+
     const shot = new Set<string>();
     const once = async (phase: string) => {
       if (shot.has(phase)) return;
       shot.add(phase);
       await shootBoth(tab, phase);
     };
-    const result = page.getByRole('heading', { name: /wins!|Nobody wins/ });
+    const result = () => page.getByRole('heading', { name: /wins!|Nobody wins/ });
     const tried = new Set<string>();
     let lastTurn = '';
     const counts = { answers: 0, builds: 0, melees: 0, passes: 0, turns: 0 };
+    let paused = false;
     await until(async () => {
-      if (await result.isVisible().catch(() => false)) return true;
+      if (await result().isVisible().catch(() => false)) return true;
       const turnText = (await page.getByText(/^Turn \d+$/).first().textContent().catch(() => null)) ?? '';
       if (turnText !== lastTurn) {
         lastTurn = turnText;
@@ -84,6 +125,11 @@ export const firstMatch: Scenario = {
         counts.builds++;
       } else if (await ready(button(page, 'End turn'))) {
         await once('activation');
+        if (!paused) {
+          paused = true;
+          await pauseResumeAndMoveTab();
+          return false;
+        }
         const group = page.getByRole('group', { name: 'Your creatures' });
         const creatures = (await group.isVisible().catch(() => false)) ? await group.getByRole('button').allTextContents() : [];
         const next = creatures.find((c) => !tried.has(c));
@@ -110,11 +156,19 @@ export const firstMatch: Scenario = {
     note(`played: ${counts.answers} prompts answered, ${counts.builds} Prosperity taken, ${counts.melees} melees, ${counts.passes} passes, ${counts.turns} turns ended`);
     if (counts.turns < 2 || counts.answers < 1) throw new Error(`too little was played through the page: ${JSON.stringify(counts)}`);
 
-    const headline = (await result.textContent()) ?? '';
+    const headline = (await result().textContent()) ?? '';
+    void tab;
     const reason = (await page.getByText(/^Reason:/).textContent()) ?? '';
     note(`the end: ${headline} ${reason}`);
     // The log says how it ended, numbered lines intact.
     await page.getByText(/Game over:/).first().waitFor({ timeout: 5_000 });
     await shootBoth(tab, 'result');
+
+    // A link to a match that is gone explains itself on a styled page, with the way back.
+    await page.goto(new URL('/#/match/no-such-room', page.url()).href);
+    await page.getByRole('heading', { name: 'This match is not here any more' }).waitFor({ timeout: 15_000 });
+    await shootBoth(tab, 'gone');
+    await button(page, 'Back to the lobby').click();
+    await button(page, 'Practice vs bots').first().waitFor({ timeout: 10_000 });
   },
 };
