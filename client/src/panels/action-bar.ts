@@ -182,8 +182,8 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       const mine = canAct && creature && creature.controller === s.viewer;
       const own = mine ? creatureMenu(ctx.creatureKinds(creature.id), creature.id).map((i) => (warn && act !== creature.id && !i.disabled ? { ...i, warn } : i)) : [];
       const me = s.viewer !== 'spectator' ? v?.players[s.viewer] : undefined;
-      // Any pool terrain may go down once a turn while the player can act.
-      const pool = canAct && v?.phase === 'activation' && me && !me.terrainThisTurn ? (me.terrainPool ?? []) : [];
+      // The terrain pool while none has gone down this turn (after that its buttons would all just say so).
+      const pool = canAct && v?.phase === 'activation' && me && !me.terrainThisTurn ? ctx.terrainKinds() : [];
       const phase = v?.phase === 'construction' ? constructionMenu(legal) : canAct && v?.phase === 'activation' ? cityMenu(pool, ctx.buildingKinds(), ending) : [];
       const turn = turnMenu(legal);
       const instance = ctx.selectedCard();

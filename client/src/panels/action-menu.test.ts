@@ -44,10 +44,14 @@ describe('action menu', () => {
       { kind: 'arena', enabled: true, actions: [{ type: 'useBuilding', building: 'arena' }] },
       { kind: 'temple', enabled: false, code: 'BUILDING_USED', reason: "Temple's ability has already been used this turn." },
     ];
-    expect(cityMenu(['forest', 'marsh'], []).map((m) => m.testId)).toEqual(['action-terrain-forest', 'action-terrain-marsh']);
+    const terrain: KindAvailability[] = [
+      { kind: 'forest', enabled: true, actions: [{ type: 'playTerrain', card: 'forest', at: { x: 300, y: 300 }, rotation: 0 }] },
+      { kind: 'marsh', enabled: false, code: 'CANNOT_AFFORD', reason: 'You cannot pay for that.' },
+    ];
+    expect(cityMenu(terrain, []).map((m) => [m.testId, m.disabled])).toEqual([['action-terrain-forest', undefined], ['action-terrain-marsh', 'You cannot pay for that.']]);
     const calm = cityMenu([], buildings);
     expect(calm.map((m) => [m.testId, m.disabled, m.warn])).toEqual([['action-use-arena', undefined, undefined], ['action-use-temple', "Temple's ability has already been used this turn.", undefined]]);
-    const during = cityMenu(['forest'], buildings, 'Knight');
+    const during = cityMenu(terrain.slice(0, 1), buildings, 'Knight');
     expect(during[0]!.warn).toMatch(/ends Knight's activation/);
     expect(during[1]!.warn).toMatch(/ends Knight's activation/);
     expect(during[2]!.warn).toBeUndefined();

@@ -95,16 +95,18 @@ export function constructionMenu(actions: readonly Action[]): MenuItem[] {
 }
 
 /**
- * Terrain cards to lay and building abilities to use now. Any pool terrain the view says may still
- * be laid this turn is offered (the spot check then judges the card, its cost and its place
- * together); each building with an ability is shown, disabled with the rule's reason when it
- * cannot be used (shared `buildingKinds`, exact). `activating` names the creature whose activation
- * any of these would end.
+ * Terrain cards to lay and building abilities to use now, each shown: enabled when the rules take
+ * it (shared `terrainKinds`: the card can go down somewhere; `buildingKinds`: exact), else
+ * disabled with the rule's reason. `activating` names the creature whose activation any of these
+ * would end.
  */
-export function cityMenu(pool: readonly string[], buildings: readonly KindAvailability[], activating?: string): MenuItem[] {
+export function cityMenu(terrain: readonly KindAvailability[], buildings: readonly KindAvailability[], activating?: string): MenuItem[] {
   const warn = activating ? `This ends ${activating}'s activation: it can do nothing more this turn.` : undefined;
   const out: MenuItem[] = [];
-  for (const card of pool) out.push({ testId: `action-terrain-${card}`, label: `Lay ${cardName(card)}`, intent: { kind: 'terrain', card }, ...(warn ? { warn } : {}) });
+  for (const k of terrain) {
+    const item: MenuItem = { testId: `action-terrain-${k.kind}`, label: `Lay ${cardName(k.kind)}`, intent: { kind: 'terrain', card: k.kind } };
+    out.push(k.enabled ? { ...item, ...(warn ? { warn } : {}) } : { ...item, disabled: k.reason, intent: { kind: 'none' } });
+  }
   for (const b of buildings) {
     const testId = `action-use-${b.kind}`;
     const label = `Use ${cardName(b.kind)}`;

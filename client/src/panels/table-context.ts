@@ -14,6 +14,8 @@ export interface TableContext {
   creatureKinds(id: string): readonly KindAvailability<CreatureActionKind>[];
   /** Whether each hand card can be played now (shared `handKinds`), by card instance. */
   handKinds(): ReadonlyMap<string, KindAvailability>;
+  /** Whether each terrain card of the pool can be laid now (shared `terrainKinds`). */
+  terrainKinds(): readonly KindAvailability[];
   /** Whether each building with an ability can be used now (shared `buildingKinds`). */
   buildingKinds(): readonly KindAvailability[];
   /** The preview state of the current snapshot (shared rule checks run on it). */

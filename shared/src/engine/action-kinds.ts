@@ -177,3 +177,26 @@ export function buildingKinds(s: GameState, seat: Seat): KindAvailability[] {
   }
   return out;
 }
+
+/** Spots tried for a terrain template: a 50 mm grid over the field, centre first, each turned 0° and 90°. */
+const TERRAIN_SPOTS: { at: Vec; rotation: number }[] = (() => {
+  const out: { at: Vec; rotation: number }[] = [];
+  for (let x = 50; x <= FIELD_SIZE - 50; x += 50) for (let y = 50; y <= FIELD_SIZE - 50; y += 50) for (const rotation of [0, 90]) out.push({ at: { x, y }, rotation });
+  const mid = FIELD_SIZE / 2;
+  return out.sort((a, b) => hypot(a.at.x - mid, a.at.y - mid) - hypot(b.at.x - mid, b.at.y - mid));
+})();
+
+/**
+ * Whether each terrain card of `seat`'s pool can be laid now: refused with the rule's reason when
+ * the card itself is (one a turn, unique, its cost, not now), else enabled when some spot of a 50 mm
+ * grid takes it (the player then chooses the spot; the spot check has the last word).
+ */
+export function terrainKinds(s: GameState, seat: Seat): KindAvailability[] {
+  return (s.players[seat]?.terrainPool ?? []).map((card) => {
+    const candidates = TERRAIN_SPOTS.map(({ at, rotation }): Action => ({ type: 'playTerrain', card, at, rotation }));
+    const first = rejectionOf(s, seat, candidates[0]!);
+    // Anything but the spot refuses the card wherever it goes: no need to try the others.
+    if (first && first.code !== 'BAD_PLACEMENT') return { kind: card, enabled: false, code: first.code, reason: first.message };
+    return judge(s, seat, card, candidates, '', true);
+  });
+}
