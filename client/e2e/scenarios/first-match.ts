@@ -136,6 +136,8 @@ export const firstMatch: Scenario = {
         if (next) {
           tried.add(next);
           await group.getByRole('button', { name: next, exact: true }).click();
+          await button(page, 'Pass (do nothing)').waitFor({ timeout: 5_000 });
+          await once('creature-actions');
           const melee = button(page, /^Melee/);
           if (await ready(melee)) {
             await melee.click();
