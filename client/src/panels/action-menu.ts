@@ -50,7 +50,7 @@ function targetItem(testId: string, label: string, group: Action[]): MenuItem {
 }
 
 /** An enabled kind's intent: a path to draw, a target to pick, or the action itself (when it needs no target). */
-function kindIntent(kind: string, label: string, actions: readonly Action[], testId: string): MenuItem {
+function kindIntent(label: string, actions: readonly Action[], testId: string): MenuItem {
   const plain = actions.find((a) => !('target' in a && a.target));
   if (plain) return { testId, label, intent: { kind: 'send', action: plain } };
   return targetItem(testId, label, [...actions]);
@@ -66,7 +66,7 @@ export function creatureMenu(kinds: readonly KindAvailability<CreatureActionKind
     const label = KIND_LABEL[k.kind];
     if (!k.enabled) return { testId, label, disabled: k.reason, intent: { kind: 'none' } };
     if (k.kind === 'move' || k.kind === 'run') return { testId, label, intent: { kind: 'move', creature, run: k.kind === 'run' } };
-    return kindIntent(k.kind, label, k.actions, testId);
+    return kindIntent(label, k.actions, testId);
   });
 }
 
@@ -111,14 +111,7 @@ export function cityMenu(terrain: readonly KindAvailability[], buildings: readon
     const testId = `action-use-${b.kind}`;
     const label = `Use ${cardName(b.kind)}`;
     if (!b.enabled) out.push({ testId, label, disabled: b.reason, intent: { kind: 'none' } });
-    else out.push({ ...kindIntent(b.kind, label, b.actions, testId), ...(warn ? { warn } : {}) });
+    else out.push({ ...kindIntent(label, b.actions, testId), ...(warn ? { warn } : {}) });
   }
-  return out;
-}
-
-/** The hand's card instances some legal action plays now. */
-export function playableCards(actions: readonly Action[]): Set<string> {
-  const out = new Set<string>();
-  for (const a of actions) if (a.type === 'playCard' || a.type === 'playTerrain') out.add(a.card);
   return out;
 }
