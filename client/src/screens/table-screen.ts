@@ -133,7 +133,9 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const hand = handPanel(ctx, (instance) => {
     ctx.selectCard(instance);
     const plan = cardPlan(ctx, instance);
-    if (plan.kind === 'place' || plan.kind === 'target' || plan.kind === 'refuse') startCardPlan(ctx, plan);
+    // While an activation is open, playing would end it: the action bar's Play button asks first instead.
+    const open = snap?.view?.activation && !snap.view.activation.finished;
+    if (plan.kind === 'refuse' || (!open && (plan.kind === 'place' || plan.kind === 'target'))) startCardPlan(ctx, plan);
   });
   const actions = actionBar(ctx);
   const decision = decisionPanel(ctx);
