@@ -1,4 +1,7 @@
+import '@fontsource/cinzel/latin-600.css';
+import '@fontsource/cinzel/latin-700.css';
 import { parseRoute, type Route } from './app/router';
+import { installCardPreview } from './cards/card-preview';
 import { mountDeckBuilder } from './deck/deck-builder-screen';
 import { mountLobby } from './lobby/lobby-screen';
 import { mountReplay } from './replay/replay-screen';
@@ -27,5 +30,6 @@ function render(): void {
   unmount = mountRoute(parseRoute(window.location.hash));
 }
 
+installCardPreview();
 window.addEventListener('hashchange', render);
 render();

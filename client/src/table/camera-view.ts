@@ -27,6 +27,11 @@ export class CameraView {
     this.apply();
   }
 
+  /** Whether the camera still shows the whole field as fitted (no zoom or pan since). */
+  get isFitted(): boolean {
+    return this.fitted;
+  }
+
   /** The scale that fits the whole field (zoom limits are relative to it). */
   get fitScale(): number {
     return fitCamera(this.w, this.h, MARGIN).scale;

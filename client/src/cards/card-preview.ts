@@ -1,0 +1,85 @@
+import type { RulesetName } from '@signum/shared';
+import { cardFaceView } from './card-face-view';
+
+/** Hover this long (ms) before the preview shows; press this long on a touch screen. */
+const HOVER_MS = 250;
+const LONG_PRESS_MS = 450;
+let installed = false;
+let ruleset: RulesetName = 'rulebook';
+
+/** The rules the previews' text follows (a 2017-rules table says so). */
+export function setPreviewRuleset(r: RulesetName): void {
+  ruleset = r;
+}
+
+/**
+ * Full-size card previews for the whole page: hovering (or focusing) any element with `data-card`
+ * — a hand card, a city building, a graveyard card, a log entry, a deck builder card — shows its
+ * face full size with its keyword reminders beside the pointer; a long press does it on touch
+ * screens. Installed once; it never takes the pointer (pointer-events: none).
+ */
+export function installCardPreview(doc: Document = document): void {
+  if (installed) return;
+  installed = true;
+  const layer = doc.createElement('div');
+  layer.className = 'card-preview';
+  layer.setAttribute('role', 'tooltip');
+  layer.hidden = true;
+  layer.dataset.testid = 'card-preview';
+  doc.body.append(layer);
+  let timer = 0;
+  let shownFor: Element | null = null;
+
+  const target = (e: Event): HTMLElement | null => ((e.target as Element | null)?.closest?.('[data-card]') as HTMLElement | null) ?? null;
+  const hide = () => {
+    clearTimeout(timer);
+    shownFor = null;
+    layer.hidden = true;
+  };
+  const show = (el: HTMLElement, x: number, y: number) => {
+    const id = el.dataset.card;
+    if (!id) return;
+    shownFor = el;
+    layer.replaceChildren(cardFaceView(id, ruleset, 'full', 'cf-preview'));
+    layer.hidden = false;
+    // Beside the pointer, on whichever side has room, kept inside the window.
+    const w = layer.offsetWidth;
+    const h = layer.offsetHeight;
+    const left = x + 24 + w < innerWidth ? x + 24 : Math.max(8, x - 24 - w);
+    const top = Math.min(Math.max(8, y - h / 2), innerHeight - h - 8);
+    layer.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
+  };
+
+  doc.addEventListener('pointerover', (e) => {
+    if (e.pointerType === 'touch') return;
+    const el = target(e);
+    if (el === shownFor) return;
+    hide();
+    if (!el || el.closest('.card-preview')) return;
+    const { clientX: x, clientY: y } = e;
+    timer = window.setTimeout(() => show(el, x, y), HOVER_MS);
+  });
+  doc.addEventListener('pointerout', (e) => {
+    const to = (e.relatedTarget as Element | null)?.closest?.('[data-card]');
+    if (!to || to !== shownFor) hide();
+  });
+  doc.addEventListener('pointerdown', (e) => {
+    hide();
+    if (e.pointerType !== 'touch') return;
+    const el = target(e);
+    if (el) timer = window.setTimeout(() => show(el, e.clientX, e.clientY), LONG_PRESS_MS);
+  });
+  doc.addEventListener('pointerup', (e) => {
+    if (e.pointerType === 'touch') clearTimeout(timer);
+  });
+  doc.addEventListener('focusin', (e) => {
+    const el = target(e);
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    show(el, r.right, r.top + r.height / 2);
+  });
+  doc.addEventListener('focusout', hide);
+  doc.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') hide();
+  });
+}
