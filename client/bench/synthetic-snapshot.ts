@@ -72,7 +72,8 @@ export function syntheticSnapshot(options: SyntheticOptions = {}): TableSnapshot
   s.creatures['p2-c6']?.modifiers.push({ strength: -1 });
   if (s.creatures['p2-c8']) s.creatures['p2-c8'].controller = 'p1';
   return {
-    mode: 'duel', status: 'playing', viewer: 'p1', seats: [], view: view(s, 'p1'), ruleset: 'rulebook', waitingFor: 'p1',
+    mode: 'duel', status: 'playing', viewer: 'p1',
+    seats: (['p1', 'p2'] as const).map((seat, i) => ({ seat, name: ['Ada', 'Bram'][i]!, team: '', taken: true, bot: i === 1, deckChosen: true, ready: true, away: false })), view: view(s, 'p1'), ruleset: 'rulebook', waitingFor: 'p1',
     clock: { seat: '', decisionDeadline: 0, turnDeadline: 0, matchDeadline: 0 },
   };
 }

@@ -1,8 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { build } from 'vite';
 import { screenshot, type Tab } from '../harness/browser';
 import type { Scenario } from '../harness/scenario';
 
@@ -12,7 +12,9 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 async function servePage(): Promise<{ url: string; stop(): void }> {
   const root = resolve(__dirname, '..', 'layout');
   const out = mkdtempSync(join(tmpdir(), 'signum-layout-'));
-  await build({ root, base: './', configFile: false, logLevel: 'warn', build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 4000 } });
+  // Vite's CLI in its own process: this harness is CommonJS, Vite's build API is an ES module.
+  const vite = join(require.resolve('vite/package.json'), '..', 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', root, '--outDir', out, '--emptyOutDir', '--base', './', '--logLevel', 'warn'], { stdio: 'inherit' });
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(out, path === '/' ? 'index.html' : path);
@@ -88,7 +90,7 @@ export const tableLayout: Scenario = {
       const p = tab.page;
       // Hover a hand card: its full face with keyword reminders appears.
       const card = p.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: /Keledan/ });
-      await card.hover();
+      await card.hover({ position: { x: 12, y: 40 } }); // the visible edge of a card in the fan
       const preview = p.getByRole('tooltip');
       await preview.waitFor({ state: 'visible' });
       const previewText = await preview.innerText();

@@ -24,7 +24,8 @@ export function cardFaceView(cardId: string, ruleset: RulesetName = 'rulebook', 
   const stats = f.statParts.length === 0
     ? null
     : h('div', { class: 'cf-stats' }, ...f.statParts.map((p) => h('span', { class: 'cf-stat', title: p.label, 'aria-label': `${p.label} ${p.value}` }, iconSvg(p.icon), h('b', { text: p.value }))));
-  const kind = [f.factionName, f.type, f.unique ? 'unique' : ''].filter(Boolean).join(' · ');
+  const type = f.type.charAt(0).toUpperCase() + f.type.slice(1);
+  const kind = [f.factionName, type, f.unique ? 'unique' : ''].filter(Boolean).join(' · ');
   const box = h('article', { class: `card cf cf-${size} card-${f.type} faction-${f.faction} ${extraClass}`.trim(), 'data-card': f.id, 'aria-label': f.name },
     h('header', { class: 'cf-head' },
       h('span', { class: 'cf-type', title: f.type }, iconSvg(f.typeIcon, f.type)),

@@ -15,7 +15,7 @@ export function setPreviewRuleset(r: RulesetName): void {
 /**
  * Full-size card previews for the whole page: hovering (or focusing) any element with `data-card`
  * — a hand card, a city building, a graveyard card, a log entry, a deck builder card — shows its
- * face full size with its keyword reminders beside the pointer; a long press does it on touch
+ * face full size with its keyword reminders above or beside it; a long press does it on touch
  * screens. Installed once; it never takes the pointer (pointer-events: none).
  */
 export function installCardPreview(doc: Document = document): void {
@@ -36,17 +36,27 @@ export function installCardPreview(doc: Document = document): void {
     shownFor = null;
     layer.hidden = true;
   };
-  const show = (el: HTMLElement, x: number, y: number) => {
+  const show = (el: HTMLElement) => {
     const id = el.dataset.card;
     if (!id) return;
     shownFor = el;
     layer.replaceChildren(cardFaceView(id, ruleset, 'full', 'cf-preview'));
     layer.hidden = false;
-    // Beside the pointer, on whichever side has room, kept inside the window.
+    // Above the card when there is room (the hand, along the bottom), else beside it; inside the window.
+    const r = el.getBoundingClientRect();
     const w = layer.offsetWidth;
     const h = layer.offsetHeight;
-    const left = x + 24 + w < innerWidth ? x + 24 : Math.max(8, x - 24 - w);
-    const top = Math.min(Math.max(8, y - h / 2), innerHeight - h - 8);
+    let left: number;
+    let top: number;
+    if (r.top - h - 12 >= 0) {
+      left = r.left + r.width / 2 - w / 2;
+      top = r.top - h - 12;
+    } else {
+      left = r.right + 12 + w <= innerWidth ? r.right + 12 : r.left - 12 - w;
+      top = r.top + r.height / 2 - h / 2;
+    }
+    left = Math.min(Math.max(8, left), innerWidth - w - 8);
+    top = Math.min(Math.max(8, top), innerHeight - h - 8);
     layer.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
   };
 
@@ -56,8 +66,7 @@ export function installCardPreview(doc: Document = document): void {
     if (el === shownFor) return;
     hide();
     if (!el || el.closest('.card-preview')) return;
-    const { clientX: x, clientY: y } = e;
-    timer = window.setTimeout(() => show(el, x, y), HOVER_MS);
+    timer = window.setTimeout(() => show(el), HOVER_MS);
   });
   doc.addEventListener('pointerout', (e) => {
     const to = (e.relatedTarget as Element | null)?.closest?.('[data-card]');
@@ -67,16 +76,14 @@ export function installCardPreview(doc: Document = document): void {
     hide();
     if (e.pointerType !== 'touch') return;
     const el = target(e);
-    if (el) timer = window.setTimeout(() => show(el, e.clientX, e.clientY), LONG_PRESS_MS);
+    if (el) timer = window.setTimeout(() => show(el), LONG_PRESS_MS);
   });
   doc.addEventListener('pointerup', (e) => {
     if (e.pointerType === 'touch') clearTimeout(timer);
   });
   doc.addEventListener('focusin', (e) => {
     const el = target(e);
-    if (!el) return;
-    const r = el.getBoundingClientRect();
-    show(el, r.right, r.top + r.height / 2);
+    if (el) show(el);
   });
   doc.addEventListener('focusout', hide);
   doc.addEventListener('keydown', (e) => {

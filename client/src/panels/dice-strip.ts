@@ -1,18 +1,8 @@
-import type { Face, GameEvent } from '@signum/shared';
+import type { GameEvent } from '@signum/shared';
 import { diceOf, startsNewRoll, type DiceShow } from './dice-model';
 import { h } from '../app/dom';
-import { iconForFace } from '../icons/icon-choice';
-import { iconSvg } from '../icons/icon-svg';
+import { dieView } from '../dice/die-view';
 import type { TableContext } from './table-context';
-
-const FACE_WORD: Record<Face, string> = { bullseye: 'Bullseye', axe: 'Axe', shield: 'Shield' };
-
-/** One die: its face as an icon, ringed when it counted, greyed when it did not. */
-function die(face: Face, counted: boolean | undefined, rerolled: boolean): HTMLElement {
-  const state = counted === undefined ? '' : counted ? ' counted' : ' missed';
-  const words = `${FACE_WORD[face]}${counted === undefined ? '' : counted ? ', counts' : ', does not count'}${rerolled ? ', rerolled' : ''}`;
-  return h('span', { class: `die face-${face}${state}${rerolled ? ' rerolled' : ''}`, role: 'img', 'aria-label': words, title: words }, iconSvg(iconForFace(face)));
-}
 
 /** One roll as a row: who, what for, each die, how many counted, and the rule that made them count. */
 function rollRow(ctx: TableContext, d: DiceShow): HTMLElement {
@@ -20,7 +10,7 @@ function rollRow(ctx: TableContext, d: DiceShow): HTMLElement {
   const result = d.successes === undefined ? '' : `${d.successes} ${d.successes === 1 ? 'success' : 'successes'}`;
   return h('div', { class: 'roll', data: { creature: d.creature } },
     h('span', { class: 'roll-who', text: `${who} — ${d.label}` }),
-    h('span', { class: 'roll-dice' }, ...d.faces.map((f, i) => die(f, d.counted[i], d.rerolled.includes(i)))),
+    h('span', { class: 'roll-dice' }, ...d.faces.map((f, i) => dieView(f, d.counted[i], d.rerolled.includes(i)))),
     h('span', { class: 'roll-result', text: result }),
     d.rule ? h('span', { class: 'roll-rule', text: d.rule }) : null);
 }

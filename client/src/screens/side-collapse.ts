@@ -2,7 +2,7 @@ import { h } from '../app/dom';
 
 const KEY = 'signum.sides';
 
-/** Which sides the player folded away, remembered per browser; by default the left folds on narrow windows. */
+/** Which sides the player folded away, remembered per browser; by default the left folds on windows under 1300 px. */
 function folded(): Record<string, boolean> {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Record<string, boolean> | null;
@@ -10,7 +10,7 @@ function folded(): Record<string, boolean> {
   } catch {
     // unreadable: the defaults
   }
-  return { left: window.innerWidth < 1200, right: false };
+  return { left: window.innerWidth < 1300, right: false };
 }
 
 /**

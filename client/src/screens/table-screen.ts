@@ -125,15 +125,16 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     field?.setViewpoint(seat);
   });
 
-  // Layout: the battlefield takes the middle and most of the window; the dice float over its top
-  // corner; the side panels fold away (side-collapse.ts).
+  // Layout: the battlefield takes the middle and most of the window (its dice are thrown over the
+  // creatures); the hand runs the whole width under it; the side panels fold away (side-collapse.ts).
   const fieldHost = h('div', { class: 'battlefield', testid: 'battlefield' });
   const root = h('div', { class: 'table', testid: 'table' },
     turn.el,
-    h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost, dice.el), hand.el),
+    h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost)),
+    hand.el,
     result.el, toast.el);
   const left = collapsibleSide(root, 'left', 'Players', players.el);
-  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, h('h3', { text: 'Log' }), log.el);
+  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, dice.el, h('h3', { text: 'Log' }), log.el);
   root.append(left, right);
   host.replaceChildren(root);
 

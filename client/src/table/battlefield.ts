@@ -6,8 +6,8 @@ import type { Battlefield, BattlefieldEvents, BattlefieldMode, BattlefieldOption
 import { keepLabelOnScreen, textResolutionFor, turnForEdge } from './camera-math';
 import { CameraView } from './camera-view';
 import { CreatureLayer } from './creature-layer';
-import { DiceOverlay } from './dice-overlay';
 import { EffectsLayer } from './effects-layer';
+import { FieldDice } from './field-dice';
 import { FieldControls } from './field-controls';
 import { playSound } from '../audio/sound';
 import { TokenLabels } from './token-labels';
@@ -58,11 +58,11 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   const path = new PathOverlay();
   const ghost = new GhostOverlay();
   const los = new LosOverlay();
-  const dice = new DiceOverlay(animate);
-  world.addChild(field.container, terrain.container, selection.container, creatures.container, effects.container, path.world, ghost.world, los.world, dice.container);
+  world.addChild(field.container, terrain.container, selection.container, creatures.container, effects.container, path.world, ghost.world, los.world);
   hud.addChild(path.hud, ghost.hud, los.hud);
   const camera = new CameraView(world, app.screen.width, app.screen.height);
   const plates = new TokenLabels(host);
+  const dice = new FieldDice(host);
   let platesDirty = true;
   const controls = new FieldControls(host, {
     zoomIn: () => zoomBy(1.25),
@@ -122,6 +122,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   function placePlates(): void {
     platesDirty = false;
     plates.update(creatures.plates((p) => camera.toScreen(p), camera.cam.scale, selected, mode.kind === 'target' ? mode.candidates : []));
+    dice.place((p) => camera.toScreen(p), camera.cam.scale);
   }
 
   function applyViewpoint(): void {
@@ -287,7 +288,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     let render = camera.resize(app.screen.width, app.screen.height);
     if (render) overlaysDirty = platesDirty = true;
     if (retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution))) render = true;
-    if (dice.tick(ms)) render = true;
+    if (dice.tick(ms)) platesDirty = true;
     if (creatures.tick(ms)) {
       render = true;
       platesDirty = true;
@@ -334,7 +335,8 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     },
     showDice(id, faces, counted, label) {
       const c = creature(id);
-      if (c) dice.show(c.pos, baseOf(c).r, faces, counted, label, camera.upright);
+      if (c) dice.show(c.pos, baseOf(c).r, faces, counted, label);
+      platesDirty = true;
       // One rattle for dice thrown together.
       const now = performance.now();
       if (now - lastDiceSound > 200) playSound('dice');
@@ -377,6 +379,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
       detach();
       window.removeEventListener('pointerdown', skipOnPress, true);
       plates.destroy();
+      dice.destroy();
       controls.destroy();
       cancelAnimationFrame(raf);
       resized.disconnect();
