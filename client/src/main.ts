@@ -1,4 +1,3 @@
-import '@fontsource/cinzel/latin-600.css';
 import '@fontsource/cinzel/latin-700.css';
 import { parseRoute, type Route } from './app/router';
 import { installCardPreview } from './cards/card-preview';

@@ -287,11 +287,15 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     last = now;
     let render = camera.resize(app.screen.width, app.screen.height);
     if (render) overlaysDirty = platesDirty = true;
-    if (retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution))) render = true;
-    if (dice.tick(ms)) platesDirty = true;
+    if (retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution))) {
+      creatures.recache();
+      render = true;
+    }
+    dice.tick(ms);
     if (creatures.tick(ms)) {
       render = true;
-      platesDirty = true;
+      // Plates follow gliding bases; a lunge is too short and comes back to where it started.
+      if (creatures.gliding) platesDirty = true;
     }
     if (effects.tick(ms)) render = true;
     if (platesDirty && !overlaysDirty) placePlates();

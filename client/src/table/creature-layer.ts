@@ -3,6 +3,7 @@ import { baseOf, cardName, strengthOf, type Creature, type GameState, type GameV
 import { drawBase } from './base-view';
 import { baseFace, type BaseFace } from './creature-tokens';
 import { Glide } from './glide';
+import { worldResolution } from './world-text';
 import { uniqueShortLabels } from './short-labels';
 import type { PlateRequest } from './token-labels';
 
@@ -82,7 +83,12 @@ export class CreatureLayer {
     return true;
   }
 
-  /** Whether a base is still gliding or fading (its plate must follow every frame). */
+  /** Whether a base is gliding along a path (its plate must follow every frame). */
+  get gliding(): boolean {
+    return this.glides.size > 0;
+  }
+
+  /** Whether a base is gliding or lunging (a click skips it). */
   get moving(): boolean {
     return this.glides.size > 0 || this.lunges.size > 0;
   }
@@ -133,6 +139,14 @@ export class CreatureLayer {
     return out;
   }
 
+  /** Redraw every base's cached texture at the text resolution now in force (the zoom crossed a step). */
+  recache(): void {
+    for (const e of this.bases.values()) {
+      e.view.cacheAsTexture(false);
+      e.view.cacheAsTexture({ resolution: worldResolution(), antialias: true });
+    }
+  }
+
   /** A creature's short name on the table ("Stormhowl 2"). */
   label(id: string): string | undefined {
     return this.labels.get(id);
@@ -156,6 +170,8 @@ export class CreatureLayer {
         entry?.view.destroy({ children: true });
         const drawn = drawBase(c, baseOf(c).r, face);
         drawn.rotation = upright;
+        // One texture per base: a frame then draws 32 images instead of ~300 paths, sprites and texts.
+        drawn.cacheAsTexture({ resolution: worldResolution(), antialias: true });
         this.container.addChild(drawn);
         entry = { key, view: drawn, creature: c, face };
         this.bases.set(c.id, entry);

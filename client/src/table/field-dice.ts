@@ -8,6 +8,9 @@ const FADE_MS = 500;
 
 interface Throw {
   el: HTMLElement;
+  /** Its size in CSS px, measured once (reading it every frame would force a layout each time). */
+  w: number;
+  h: number;
   at: Vec;
   r: number;
   age: number;
@@ -41,7 +44,7 @@ export class FieldDice {
         return d;
       })));
     this.el.append(el);
-    this.throws.push({ el, at, r, age: 0, stack });
+    this.throws.push({ el, w: el.offsetWidth, h: el.offsetHeight, at, r, age: 0, stack });
   }
 
   /** Age the throws by `ms`, fading and removing old ones; true while any are shown. */
@@ -60,8 +63,7 @@ export class FieldDice {
   place(toScreen: (p: Vec) => Vec, pxPerMm: number): void {
     for (const t of this.throws) {
       const q = toScreen(t.at);
-      const h = t.el.offsetHeight;
-      t.el.style.transform = `translate(${Math.round(q.x - t.el.offsetWidth / 2)}px, ${Math.round(q.y - t.r * pxPerMm - 4 - h * (t.stack + 1))}px)`;
+      t.el.style.transform = `translate(${Math.round(q.x - t.w / 2)}px, ${Math.round(q.y - t.r * pxPerMm - 4 - t.h * (t.stack + 1))}px)`;
     }
   }
 
