@@ -74,7 +74,8 @@ async function checkLayout(tab: Tab, w: number, h: number, note: (l: string) => 
  * 16 creatures and a 10-card hand (e2e/layout): no two name plates overlap at the fitted zoom,
  * every hand card and action button lies inside the window, the battlefield is the largest part;
  * hovering a hand card shows it full size with its keyword reminders; a melee's dice show which
- * faces counted and the rule; the zoom buttons work. Screenshots in .artifacts/e2e/.
+ * faces counted and the rule; the zoom buttons work; the lobby links to the About page's credits.
+ * Screenshots in .artifacts/e2e/.
  */
 export const tableLayout: Scenario = {
   name: 'table-layout',
@@ -123,12 +124,30 @@ export const tableLayout: Scenario = {
       await dice.getByText('Shooting: only Bullseyes hit').waitFor();
       if (await dice.getByText('Melee attack: Axes and Shields hit').count()) throw new Error('the last exchange\'s dice are still shown');
 
+      // A played card travels from the hand to where it is summoned.
+      await p.evaluate(() => window.__layout!.emit([
+        { e: 'cardPlayed', seat: 'p1', card: 'moonwell-druid', instance: 'p1-hand-1' },
+        { e: 'summoned', seat: 'p1', creature: 'p1-new', card: 'moonwell-druid', at: { x: 300, y: 380 } },
+      ]));
+      const flying = p.locator('.card-flight').getByText('Moonwell Druid');
+      await flying.waitFor();
+      await p.waitForTimeout(200);
+      await screenshot(tab, 'table-layout-card-flight');
+      await flying.waitFor({ state: 'detached' });
+      note('a played card flies from the hand to its summoning spot, then is gone');
+
       // Zoom in with the button, then Fit brings every plate back.
       await p.getByRole('button', { name: 'Zoom in' }).click();
       await p.getByRole('button', { name: 'Zoom in' }).click();
       await p.getByRole('button', { name: 'Fit the whole battlefield' }).click();
       await checkLayout(tab, 1280, 720, () => {});
       note('zoom in twice, then Fit: the layout checks pass again');
+
+      // The icons' licence is credited on the About page, one click from the lobby.
+      const lobby = await browsers.open('lobby');
+      await lobby.page.getByRole('link', { name: 'About' }).click();
+      await lobby.page.getByText('Creative Commons Attribution 3.0 (CC BY 3.0)').waitFor();
+      note('the lobby\'s About link leads to the credits (game-icons.net, CC BY 3.0; Cinzel, OFL)');
     } finally {
       page.stop();
     }

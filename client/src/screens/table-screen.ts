@@ -20,6 +20,7 @@ import type { TableContext } from '../panels/table-context';
 import { turnBar } from '../panels/turn-bar';
 import { createBattlefield } from '../table/battlefield';
 import { animateEvents } from '../table/event-animations';
+import { flyPlayedCards } from '../cards/card-flight';
 import { setPreviewRuleset } from '../cards/card-preview';
 import { collapsibleSide } from './side-collapse';
 import type { Battlefield, BattlefieldEvents } from '../table/battlefield-api';
@@ -220,7 +221,14 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       log.add(batch.events, snap);
       if (batch.history) return;
       dice.show(batch.events);
-      if (field) animateEvents(field, batch.events);
+      if (field) {
+        const f = field;
+        flyPlayedCards(batch.events, fieldHost, (seat) => snap?.view?.players[seat as Seat]?.heroCreature, {
+          toClient: (p) => f.toClient(p),
+          creatureAt: (id) => snap?.view?.creatures.find((c) => c.id === id)?.pos ?? null,
+        });
+        animateEvents(f, batch.events);
+      }
     }),
     source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
   ];
