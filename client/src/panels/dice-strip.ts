@@ -28,7 +28,10 @@ export function diceStrip(ctx: TableContext): { el: HTMLElement; show(events: re
     el: root,
     show(events) {
       for (const ev of events) {
-        if (startsNewRoll(ev)) rolls.replaceChildren();
+        if (startsNewRoll(ev)) {
+          rolls.replaceChildren();
+          ctx.field()?.clearDice();
+        }
         const d = diceOf(ev);
         if (!d) continue;
         rolls.append(rollRow(ctx, d));

@@ -60,6 +60,8 @@ export interface Battlefield {
   showDamage(creature: string, amount: number): void;
   /** A creature died (its base fades when the snapshot without it arrives). */
   showDeath(creature: string): void;
+  /** Take away the dice thrown over creatures (a new exchange of dice starts). */
+  clearDice(): void;
   /** End every running animation at once. */
   skipAnimations(): void;
   /** The name plates as placed on the screen (CSS px within the battlefield), for tests. */

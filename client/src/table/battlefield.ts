@@ -370,6 +370,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     showDeath() {
       playSound('death');
     },
+    clearDice: () => dice.finish(),
     skipAnimations,
     plates: () => plates.placed(),
     label: (id) => creatures.label(id),

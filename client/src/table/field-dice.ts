@@ -1,6 +1,7 @@
 import type { Face, Vec } from '@signum/shared';
 import { h } from '../app/dom';
 import { dieView } from '../dice/die-view';
+import { overlaps } from './label-layout';
 
 /** How long thrown dice stay (ms), fading out over the last FADE_MS. */
 export const DICE_MS = 3200;
@@ -14,8 +15,6 @@ interface Throw {
   at: Vec;
   r: number;
   age: number;
-  /** Rows up from the base (a second roll over the same creature sits above the first). */
-  stack: number;
 }
 
 /**
@@ -35,7 +34,6 @@ export class FieldDice {
 
   /** Throw `faces` over field point `at` (a base of radius r mm); `counted[i]` marks die i. */
   show(at: Vec, r: number, faces: readonly Face[], counted: readonly boolean[], label: string): void {
-    const stack = this.throws.filter((t) => Math.hypot(t.at.x - at.x, t.at.y - at.y) < 1).length;
     const el = h('div', { class: 'throw' },
       h('div', { class: 'throw-rule', text: label }),
       h('div', { class: 'throw-dice' }, ...faces.map((f, i) => {
@@ -44,7 +42,7 @@ export class FieldDice {
         return d;
       })));
     this.el.append(el);
-    this.throws.push({ el, w: el.offsetWidth, h: el.offsetHeight, at, r, age: 0, stack });
+    this.throws.push({ el, w: el.offsetWidth, h: el.offsetHeight, at, r, age: 0 });
   }
 
   /** Age the throws by `ms`, fading and removing old ones; true while any are shown. */
@@ -59,11 +57,15 @@ export class FieldDice {
     return this.throws.length > 0;
   }
 
-  /** Put each throw above its base: `toScreen` maps field mm to CSS px, `pxPerMm` the zoom. */
+  /** Put each throw above its base (`toScreen`: field mm to CSS px), moved up while it would cover an earlier throw. */
   place(toScreen: (p: Vec) => Vec, pxPerMm: number): void {
+    const placed: { left: number; top: number; w: number; h: number }[] = [];
     for (const t of this.throws) {
       const q = toScreen(t.at);
-      t.el.style.transform = `translate(${Math.round(q.x - t.w / 2)}px, ${Math.round(q.y - t.r * pxPerMm - 4 - t.h * (t.stack + 1))}px)`;
+      const box = { left: q.x - t.w / 2, top: q.y - t.r * pxPerMm - 4 - t.h, w: t.w, h: t.h };
+      while (placed.some((p) => overlaps(p, box))) box.top -= t.h + 2;
+      placed.push(box);
+      t.el.style.transform = `translate(${Math.round(box.left)}px, ${Math.round(box.top)}px)`;
     }
   }
 
