@@ -20,7 +20,6 @@ export function handPanel(ctx: TableContext, onPlay: (instance: string) => void)
       const chosen = ctx.selectedCard();
       // Many cards overlap like a fan held in the hand; the one under the pointer rises to the front.
       root.style.setProperty('--hand-count', String(hand.length));
-      root.classList.toggle('crowded', hand.length > 6);
       patch(root, JSON.stringify([hand, [...playable], s.ruleset, chosen]), () =>
         hand.length === 0
           ? [h('p', { class: 'muted', text: 'Your hand is empty.' })]

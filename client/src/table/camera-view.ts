@@ -3,7 +3,7 @@ import { FIELD_SIZE, type Vec } from '@signum/shared';
 import { fieldToScreen, fitCamera, panBy, screenToField, turnRadians, zoomAround, type Camera, type QuarterTurn } from './camera-math';
 
 /** Canvas margin around the fitted field (px): room for the edge labels. */
-const MARGIN = 16;
+const MARGIN = 22;
 
 /**
  * The battlefield's camera: the pure Camera (camera-math.ts) applied to the Pixi world container,
