@@ -23,3 +23,4 @@ export { baseOf } from './rules/creatures';
 export { checkAction } from './engine/check-action';
 export { lineOfSightBetween } from './rules/attacks';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './rules/stats';
+export * from './tutorial';
