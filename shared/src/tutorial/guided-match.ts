@@ -115,7 +115,7 @@ export const GUIDED_MATCH: Lesson = {
       task: 'Select Aelrin, press Move, click the marked spot and press Enter (or double-click).',
       rule: 'movement',
       highlight: { testid: 'action-move', field: { x: 300, y: 475 } },
-      action: { type: 'move', creature: A, path: [{ x: 300, y: 475 }] },
+      action: { type: 'move', creature: A, path: [{ x: 300, y: 475 }], run: false },
     },
     {
       id: 'end-turn-1',
@@ -145,7 +145,7 @@ export const GUIDED_MATCH: Lesson = {
       highlight: { testid: 'decision' },
       action: { type: 'answer', decision: 5, answer: { tactic: 'p1-deck-1' } },
       then: [
-        { seat: 'p2', action: { type: 'move', creature: V, path: [{ x: 300, y: 125 }] }, say: 'Vessira walks forward.' },
+        { seat: 'p2', action: { type: 'move', creature: V, path: [{ x: 300, y: 125 }], run: false }, say: 'Vessira walks forward.' },
         { seat: 'p2', action: { type: 'endTurn' } },
       ],
     },

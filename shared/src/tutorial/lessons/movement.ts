@@ -31,7 +31,7 @@ export const MOVEMENT_LESSON: Lesson = {
       task: 'Move Aelrin 80 mm straight ahead, into the Marsh (the marked spot).',
       rule: 'terrain',
       highlight: { testid: 'action-move', field: { x: 300, y: 480 } },
-      action: { type: 'move', creature: 'p1-hero', path: [{ x: 300, y: 480 }] },
+      action: { type: 'move', creature: 'p1-hero', path: [{ x: 300, y: 480 }], run: false },
       tolerance: 25,
     },
     {
@@ -44,7 +44,7 @@ export const MOVEMENT_LESSON: Lesson = {
       task: 'Move the Bladedancer: click the first marked spot beside the Rocks, then the second, then press Enter.',
       rule: 'terrain',
       highlight: { testid: 'action-move', field: { x: 205, y: 510 } },
-      action: { type: 'move', creature: 'dancer', path: [{ x: 130, y: 548 }, { x: 205, y: 510 }] },
+      action: { type: 'move', creature: 'dancer', path: [{ x: 130, y: 548 }, { x: 205, y: 510 }], run: false },
     },
     {
       id: 'flight',
@@ -56,7 +56,7 @@ export const MOVEMENT_LESSON: Lesson = {
       task: 'Move the Sprite straight over the Rocks to the marked spot.',
       rule: 'terrain',
       highlight: { testid: 'action-move', field: { x: 110, y: 440 } },
-      action: { type: 'move', creature: 'sprite', path: [{ x: 110, y: 440 }] },
+      action: { type: 'move', creature: 'sprite', path: [{ x: 110, y: 440 }], run: false },
     },
     {
       id: 'run',
