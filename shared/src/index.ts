@@ -24,3 +24,4 @@ export { checkAction } from './engine/check-action';
 export { lineOfSightBetween } from './rules/attacks';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './rules/stats';
 export * from './tutorial';
+export * from './help';
