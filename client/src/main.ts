@@ -1,5 +1,8 @@
 import { parseRoute, type Route } from './app/router';
 import { mountDeckBuilder } from './deck/deck-builder-screen';
+import { mountHowToPlay } from './help/how-to-play-screen';
+import { installKeywordChips } from './help/keyword-chips';
+import { mountLearn } from './learn/learn-screen';
 import { mountLobby } from './lobby/lobby-screen';
 import { mountReplay } from './replay/replay-screen';
 import { mountMatch } from './screens/match-screen';
@@ -18,6 +21,10 @@ function mountRoute(route: Route): () => void {
       return mountMatch(app, route.roomId);
     case 'replay':
       return mountReplay(app, route.matchId);
+    case 'learn':
+      return mountLearn(app, route.lesson);
+    case 'howToPlay':
+      return mountHowToPlay(app, route.anchor);
   }
 }
 
@@ -27,5 +34,6 @@ function render(): void {
   unmount = mountRoute(parseRoute(window.location.hash));
 }
 
+installKeywordChips();
 window.addEventListener('hashchange', render);
 render();

@@ -9,7 +9,7 @@ export function cardView(cardId: string, ruleset: 'rulebook' | 'classic2017' = '
   if (f.cost) box.append(h('div', { class: 'card-cost', text: f.cost }));
   if (f.stats) box.append(h('div', { class: 'card-stats', text: f.stats }));
   if (f.keywords.length > 0) {
-    box.append(h('div', { class: 'card-keywords' }, ...f.keywords.map((k) => h('span', { class: 'keyword', text: k.label, title: k.reminder }))));
+    box.append(h('div', { class: 'card-keywords' }, ...f.keywords.map((k) => h('span', { class: 'keyword', text: k.label, title: k.reminder, data: { keyword: k.id } }))));
   }
   if (f.lines.length > 0) box.append(h('div', { class: 'card-text' }, ...f.lines.map((l) => h('p', { text: l }))));
   return box;

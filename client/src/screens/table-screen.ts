@@ -18,6 +18,9 @@ import { playersPanel } from '../panels/players-panel';
 import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
 import { turnBar } from '../panels/turn-bar';
+import { whatCanIDo } from '../help/what-can-i-do';
+import { refusalCode } from '../help/rule-link';
+import { hrefOf } from '../app/router';
 import { createBattlefield } from '../table/battlefield';
 import type { Battlefield, BattlefieldEvents } from '../table/battlefield-api';
 
@@ -80,7 +83,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       const p = previewOf(s);
       const why = a.type !== 'answer' && p ? refusal(p, s.viewer, a) : null;
       if (why) {
-        toast.show(why);
+        toast.show(why, [], refusalCode(p!, s.viewer, a));
         return false;
       }
       source.declare(a);
@@ -116,6 +119,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const decision = decisionPanel(ctx);
   const dice = diceStrip(ctx);
   const log = eventLog(ctx);
+  const canDo = whatCanIDo(ctx);
   const result = resultPanel(roomId);
   const followPick = followSelect((seat) => {
     follow = seat;
@@ -127,7 +131,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     turn.el,
     h('aside', { class: 'table-left' }, players.el),
     h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost), dice.el, hand.el),
-    h('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, h('h3', { text: 'Log' }), log.el),
+    h('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, canDo.el, h('a', { class: 'help-link', href: hrefOf({ name: 'howToPlay' }), target: '_blank', rel: 'noopener', text: 'How to play' }), h('h3', { text: 'Log' }), log.el),
     result.el, toast.el);
   host.replaceChildren(root);
 
@@ -136,6 +140,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     if (!s) return;
     hand.update(s);
     actions.update(s);
+    canDo.update(s);
   }
 
   function render(s: TableSnapshot): void {
@@ -217,7 +222,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
         else if (ev.e === 'pushed') field?.showMove(ev.creature, [ev.from, ev.to]);
       }
     }),
-    source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
+    source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message), e.code)),
   ];
   const clock = setInterval(() => {
     turn.tick(snap, Date.now());

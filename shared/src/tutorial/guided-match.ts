@@ -224,7 +224,7 @@ export const GUIDED_MATCH: Lesson = {
       ],
       task: 'Select Aelrin, press Shoot, then click Vessira.',
       rule: 'ranged',
-      highlight: { testid: 'action-shoot', field: { x: 300, y: 125 } },
+      highlight: { testid: 'action-ranged-shooting', field: { x: 300, y: 125 } },
       action: { type: 'ranged', creature: A, target: V, attack: 'shooting' },
     },
     {
