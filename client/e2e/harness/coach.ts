@@ -10,7 +10,8 @@ const coach = (tab: Tab) => tab.page.getByRole('region', { name: 'Lesson' });
 export async function atStep(tab: Tab, title: string, shot: string): Promise<void> {
   await coach(tab).getByRole('heading', { name: title, exact: true }).waitFor({ timeout: 20_000 });
   // The scripted opponent plays at a readable pace: wait until the step's controls are live again.
-  await until(async () => !(await coach(tab).getByRole('button', { name: 'Back a step' }).isDisabled()) || title === 'Place your hero', `${tab.name}: the step "${title}" to be ready`);
+  const skip = coach(tab).getByRole('button', { name: 'Skip this step' });
+  await until(async () => !(await skip.isVisible()) || !(await skip.isDisabled()), `${tab.name}: the step "${title}" to be ready`);
   await screenshot(tab, shot);
 }
 

@@ -12,7 +12,7 @@ export function poolCard(card: Card, ruleset: RulesetName, ...actions: HTMLEleme
   return h('article', { class: `card-face type-${card.type} faction-${card.faction}`, 'data-card': card.id },
     h('header', {}, h('strong', {}, f.name), h('span', { class: 'muted' }, `${FACTION_NAME[card.faction]} ${card.type}${card.unique ? ' · unique' : ''}`)),
     h('div', { class: 'card-text' }, ...[f.cost, f.stats, ...f.lines].filter(Boolean).map((line) => h('p', {}, line))),
-    f.keywords.length ? h('div', { class: 'chips' }, ...f.keywords.map((t) => h('span', { class: 'chip', title: t.reminder, tabindex: 0 }, t.label))) : null,
+    f.keywords.length ? h('div', { class: 'chips' }, ...f.keywords.map((t) => h('span', { class: 'chip', title: t.reminder, tabindex: 0, data: { keyword: t.id } }, t.label))) : null,
     actions.length ? h('footer', {}, ...actions) : null,
   );
 }

@@ -32,6 +32,14 @@ describe('LessonRun', () => {
     expect(run.state.result?.winners).toEqual(['p1']);
   });
 
+  it('lets the learner end the current activation between steps without moving on', () => {
+    const run = new LessonRun(LESSONS[0]!, 1);
+    expect(run.state.activation?.creature).toBe('p1-hero');
+    expect(run.attempt({ type: 'endActivation' }).ok).toBe(true);
+    expect(run.state.activation).toBeFalsy();
+    expect(run.step.id).toBe(LESSONS[0]!.steps[1]!.id);
+  });
+
   it('resumes at a saved step and goes back to an earlier one', () => {
     const run = new LessonRun(LESSONS[0]!, 2);
     expect(run.step.id).toBe(LESSONS[0]!.steps[2]!.id);

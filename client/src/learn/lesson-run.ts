@@ -40,6 +40,8 @@ export class LessonRun {
     const step = this.step;
     if (this.busy) return { ok: false, message: 'Wait a moment: the opponent is still playing.' };
     if (!step.action) return { ok: false, message: `Not yet: read this step, then press Next. ${step.task}` };
+    // Closing the creature that just acted is always allowed: the next step is another creature's.
+    if (action.type === 'endActivation' && this.state.activation && step.action.type !== 'endActivation') return this.applyOnly(action);
     if (!matchesStep(step, action)) return { ok: false, message: `Not this time: this step asks you to do something else. ${step.task}` };
     return this.perform(step.action);
   }
@@ -84,6 +86,14 @@ export class LessonRun {
     this.state = r.state;
     this.queue.push(...(this.step.then ?? []));
     if (this.queue.length === 0) this.advance();
+    return { ok: true, events: r.events };
+  }
+
+  /** Apply an action that does not complete the step. */
+  private applyOnly(action: Action): Attempt {
+    const r = apply(this.state, 'p1', action);
+    if (!r.ok) return { ok: false, message: r.message };
+    this.state = r.state;
     return { ok: true, events: r.events };
   }
 

@@ -52,7 +52,7 @@ export const COMBAT_LESSON: Lesson = {
         'The Guard struck back, and the Brigandine took the blow. The Guard lost an Armour token instead of Health.',
         'A creature that has already fought a melee this turn must put every die into defence when attacked again in the same turn. Now the Infected Wolfen Reaper attacks it.',
       ],
-      task: 'Select the Reaper, press Melee, then click the Chitin Guard.',
+      task: 'Press End activation (Aelrin is done), then select the Reaper, press Melee and click the Chitin Guard.',
       rule: 'melee',
       highlight: { testid: 'action-melee', field: { x: 300, y: 350 } },
       action: { type: 'melee', creature: 'reaper', target: 'guard' },
