@@ -46,6 +46,11 @@ export const learnGuidedMatch: Scenario = {
     await step('Pay a cost and summon a character');
     await handCard(tab, 'Caillion');
     if (await page.getByRole('button', { name: /^Play Caillion/ }).isVisible().catch(() => false)) await press(tab, /^Play Caillion/);
+    // A spot on Aelrin's own base breaks the summoning rule: the refusal links to that rule.
+    await clickField(tab, { x: 305, y: 580 });
+    await page.getByRole('alert').getByRole('link', { name: 'The rule: Summoning characters' }).waitFor({ timeout: 5_000 });
+    await screenshot(tab, 'learn-04b-refusal-rule-link');
+    note('a refused action links to its rule');
     await clickField(tab, { x: 420, y: 580 });
     await step('A face-down tactic');
     await handCard(tab, 'Howl of the Wild');

@@ -43,6 +43,8 @@ export const learnLessonAndRules: Scenario = {
     for (const id of ['contact', 'range', 'line-of-sight']) {
       await until(async () => (await page.locator(`[data-testid="diagram-${id}"]`).getAttribute('data-drawn')) === 'true', `the ${id} diagram to be drawn`);
     }
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Contact' }).click();
+    await screenshot(tab, 'rules-00-contact');
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'The die' }).click();
     await page.getByRole('cell', { name: 'Melee defence' }).waitFor();
     await screenshot(tab, 'rules-01-die');
