@@ -10,7 +10,6 @@ export function installKeywordChips(root: Document = document): void {
     const chip = (e.target as Element | null)?.closest?.('[data-keyword]') as HTMLElement | null;
     const id = chip?.dataset.keyword as KeywordId | undefined;
     if (!id || !(KEYWORD_IDS as readonly string[]).includes(id)) return;
-    e.stopPropagation();
     showHelp(chip!.textContent?.trim() || KEYWORD_TEXT[id].name, KEYWORD_TEXT[id].reminder, keywordAnchor(id));
   });
 }

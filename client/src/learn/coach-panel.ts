@@ -52,7 +52,6 @@ export function coachPanel(lesson: Lesson, actions: CoachActions): { el: HTMLEle
       skip.hidden = !step.action;
       skip.disabled = busy;
       back.disabled = busy || index === 0;
-      if (!busy) setText(said, '');
     },
     say(text) {
       setText(said, text);

@@ -71,8 +71,9 @@ function mountLesson(host: HTMLElement, lesson: Lesson): () => void {
   });
   host.replaceChildren(h('div', { class: 'learn-lesson', testid: 'lesson', data: { lesson: lesson.id } }, coach.el, tableHost), marker.el);
   const unmountTable = mountTable(tableHost, source);
+  // What the opponent just did stays on the coach until the next news without a line of its own.
   const stop = source.steps.add((news) => {
-    if (news.say) coach.say(news.say);
+    coach.say(news.say ?? '');
     show();
   });
   show();
