@@ -39,6 +39,8 @@ export function diagramFigure(d: Diagram, testid: string): { el: HTMLElement; di
       bf.setViewpoint('p1');
       bf.render(snap);
       bf.select(d.select ?? null);
+      const selected = d.select && snap.view?.creatures.find((c) => c.id === d.select);
+      if (selected && d.zoom) zoomAt(canvasHost, bf.toClient(selected.pos), d.zoom);
       const target = d.lineOfSight && snap.view?.creatures.find((c) => c.id === d.lineOfSight!.to);
       if (target) pointAt(canvasHost, bf.toClient(target.pos));
       el.dataset.drawn = 'true';
@@ -57,4 +59,10 @@ export function diagramFigure(d: Diagram, testid: string): { el: HTMLElement; di
 function pointAt(host: HTMLElement, at: { x: number; y: number }): void {
   const canvas = host.querySelector('canvas');
   canvas?.dispatchEvent(new PointerEvent('pointermove', { clientX: at.x, clientY: at.y, bubbles: true }));
+}
+
+/** Zoom the camera by `factor` around a page point, as the mouse wheel does there (table/input.ts: ~0.12 % per pixel of scroll). */
+function zoomAt(host: HTMLElement, at: { x: number; y: number }, factor: number): void {
+  const canvas = host.querySelector('canvas');
+  canvas?.dispatchEvent(new WheelEvent('wheel', { clientX: at.x, clientY: at.y, deltaY: -Math.log(factor) / 0.0012, deltaMode: 0, bubbles: true, cancelable: true }));
 }

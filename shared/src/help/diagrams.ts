@@ -8,6 +8,8 @@ export interface Diagram {
   select?: string;
   /** Draw the line of sight from one creature to another. */
   lineOfSight?: { from: string; to: string };
+  /** Zoom in on the selected creature by this factor (the whole field is shown by default). */
+  zoom?: number;
   caption: string;
 }
 
@@ -30,6 +32,7 @@ export const DIAGRAMS: Record<DiagramId, Diagram> = {
       ],
     },
     select: 'caillion',
+    zoom: 3,
     caption: 'Caillion and the Venom Spitter touch (a gap under 3 mm): they are in contact and may fight. The Bladedancer beside them is not: if Caillion walked away, the Spitter would Backstab it.',
   },
   'line-of-sight': {
@@ -46,6 +49,7 @@ export const DIAGRAMS: Record<DiagramId, Diagram> = {
     },
     select: 'archer',
     lineOfSight: { from: 'archer', to: 'target' },
+    zoom: 1.5,
     caption: 'Caltael sees the Venom Spitter across the Forest: in range (XL) and in sight, but the Forest on the line gives the target cover. The Hill blocks sight for anything behind it.',
   },
 };
