@@ -7,6 +7,7 @@ import { duelFromLobby } from './scenarios/duel-from-lobby';
 import { fourPlayersStart } from './scenarios/four-players-start';
 import { learnGuidedMatch } from './scenarios/learn-guided-match';
 import { learnLessonAndRules } from './scenarios/learn-lesson-and-rules';
+import { learnMoreLessons } from './scenarios/learn-more-lessons';
 import { replayFromLobby } from './scenarios/replay-from-lobby';
 import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
 
@@ -15,7 +16,7 @@ import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
  * Each scenario prints PASS or FAIL; any console error or page error on its tabs fails it; the exit
  * code is non-zero when one failed. Screenshots go to .artifacts/e2e/.
  */
-const ALL: Scenario[] = [duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby, learnGuidedMatch, learnLessonAndRules];
+const ALL: Scenario[] = [duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby, learnGuidedMatch, learnLessonAndRules, learnMoreLessons];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);
