@@ -2,7 +2,7 @@ import { ALL_CARDS } from '../cards/registry';
 import { cardKeywordIds } from '../cards/pool-check';
 import { ANSWER_SCHEMAS } from '../protocol/decisions';
 import { REJECTION_CODES } from '../protocol/codes';
-import { createScenarioState } from '../state/scenario-state';
+import { createScenarioState } from '../scenario/scenario-state';
 import { GUIDED_MATCH } from '../tutorial/guided-match';
 import { LESSONS } from '../tutorial/lessons';
 import { DECISION_HELP } from './decision-help';

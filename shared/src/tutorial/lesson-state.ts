@@ -1,8 +1,8 @@
 import type { GameEvent } from '../protocol/events';
 import { apply } from '../engine/apply';
-import { runTasks } from '../rules/run-tasks';
-import type { Ctx } from '../rules/context';
-import { createScenarioState } from '../state/scenario-state';
+import { runTasks } from '../engine/run-tasks';
+import type { Ctx } from '../primitives/context';
+import { createScenarioState } from '../scenario/scenario-state';
 import type { GameState } from '../state/types';
 import type { Lesson, ScriptedAction } from './types';
 
