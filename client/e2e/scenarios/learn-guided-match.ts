@@ -56,6 +56,9 @@ export const learnGuidedMatch: Scenario = {
     await handCard(tab, 'Howl of the Wild');
     await press(tab, 'Play Howl of the Wild');
     await step('Move your hero');
+    await page.getByText('What can I do now?').click();
+    await page.getByRole('listitem').filter({ hasText: 'Move a creature up to its Movement' }).waitFor();
+    await screenshot(tab, 'learn-06b-what-can-i-do');
     await moveBy(tab, AELRIN, 'Move', { x: 300, y: 476 });
     await step('End your turn');
     await press(tab, 'End turn');
