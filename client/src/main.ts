@@ -3,6 +3,9 @@ import { parseRoute, type Route } from './app/router';
 import { installCardPreview } from './cards/card-preview';
 import { mountAbout } from './screens/about-screen';
 import { mountDeckBuilder } from './deck/deck-builder-screen';
+import { mountHowToPlay } from './help/how-to-play-screen';
+import { installKeywordChips } from './help/keyword-chips';
+import { mountLearn } from './learn/learn-screen';
 import { mountLobby } from './lobby/lobby-screen';
 import { mountReplay } from './replay/replay-screen';
 import { mountMatch } from './screens/match-screen';
@@ -23,6 +26,10 @@ function mountRoute(route: Route): () => void {
       return mountMatch(app, route.roomId);
     case 'replay':
       return mountReplay(app, route.matchId);
+    case 'learn':
+      return mountLearn(app, route.lesson);
+    case 'howToPlay':
+      return mountHowToPlay(app, route.anchor);
   }
 }
 
@@ -33,5 +40,6 @@ function render(): void {
 }
 
 installCardPreview();
+installKeywordChips();
 window.addEventListener('hashchange', render);
 render();

@@ -23,3 +23,5 @@ export { baseOf } from './queries/creatures';
 export { checkAction } from './engine/check-action';
 export { lineOfSightBetween } from './queries/sight';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './queries/stats';
+export * from './tutorial';
+export * from './help';

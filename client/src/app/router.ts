@@ -4,7 +4,9 @@ export type Route =
   | { name: 'decks' }
   | { name: 'about' }
   | { name: 'match'; roomId: string }
-  | { name: 'replay'; matchId: string };
+  | { name: 'replay'; matchId: string }
+  | { name: 'learn'; lesson?: string }
+  | { name: 'howToPlay'; anchor?: string };
 
 export function parseRoute(hash: string): Route {
   const [, first, second] = hash.replace(/^#/, '').split('/');
@@ -12,6 +14,8 @@ export function parseRoute(hash: string): Route {
   if (first === 'about') return { name: 'about' };
   if (first === 'match' && second) return { name: 'match', roomId: decodeURIComponent(second) };
   if (first === 'replay' && second) return { name: 'replay', matchId: decodeURIComponent(second) };
+  if (first === 'learn') return second ? { name: 'learn', lesson: decodeURIComponent(second) } : { name: 'learn' };
+  if (first === 'how-to-play') return second ? { name: 'howToPlay', anchor: decodeURIComponent(second) } : { name: 'howToPlay' };
   return { name: 'lobby' };
 }
 
@@ -27,6 +31,10 @@ export function hrefOf(route: Route): string {
       return `#/match/${encodeURIComponent(route.roomId)}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(route.matchId)}`;
+    case 'learn':
+      return route.lesson ? `#/learn/${encodeURIComponent(route.lesson)}` : '#/learn';
+    case 'howToPlay':
+      return route.anchor ? `#/how-to-play/${encodeURIComponent(route.anchor)}` : '#/how-to-play';
   }
 }
 

@@ -34,7 +34,7 @@ export function cardFaceView(cardId: string, ruleset: RulesetName = 'rulebook', 
     h('div', { class: 'cf-kind muted', text: kind }),
     stats);
   if (f.keywords.length > 0) {
-    box.append(h('div', { class: 'card-keywords cf-keywords' }, ...f.keywords.map((k) => h('span', { class: 'keyword', text: k.label, title: k.reminder }))));
+    box.append(h('div', { class: 'card-keywords cf-keywords' }, ...f.keywords.map((k) => h('span', { class: 'keyword', text: k.label, title: k.reminder, tabindex: 0, data: { keyword: k.id } }))));
   }
   if (size === 'full') {
     if (f.lines.length > 0) box.append(h('div', { class: 'card-text' }, ...f.lines.map((l) => h('p', { text: l }))));

@@ -146,6 +146,9 @@ export function mountLobby(host: HTMLElement): () => void {
         h('label', { class: 'name' }, 'Name ', nameInput),
         h('a', { testid: 'deck-builder-link', class: 'button', href: hrefOf({ name: 'decks' }) }, 'Deck builder'),
         h('a', { testid: 'about-link', class: 'button', href: hrefOf({ name: 'about' }) }, 'About'),
+        // Learning the game (learn/, help/).
+        h('a', { testid: 'learn-link', class: 'button primary', href: hrefOf({ name: 'learn' }) }, 'Learn to play'),
+        h('a', { testid: 'how-to-play-link', class: 'button', href: hrefOf({ name: 'howToPlay' }) }, 'How to play'),
       ),
       h('section', { class: 'panel play' },
         h('h2', {}, 'Play'),

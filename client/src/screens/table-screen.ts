@@ -18,6 +18,9 @@ import { playersPanel } from '../panels/players-panel';
 import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
 import { turnBar } from '../panels/turn-bar';
+import { whatCanIDo } from '../help/what-can-i-do';
+import { refusalCode } from '../help/rule-link';
+import { hrefOf } from '../app/router';
 import { createBattlefield } from '../table/battlefield';
 import { animateEvents } from '../table/event-animations';
 import { flyPlayedCards } from '../cards/card-flight';
@@ -84,7 +87,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       const p = previewOf(s);
       const why = a.type !== 'answer' && p ? refusal(p, s.viewer, a) : null;
       if (why) {
-        toast.show(why);
+        toast.show(why, [], refusalCode(p!, s.viewer, a));
         return false;
       }
       source.declare(a);
@@ -120,6 +123,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const decision = decisionPanel(ctx);
   const dice = diceStrip(ctx);
   const log = eventLog(ctx);
+  const canDo = whatCanIDo(ctx);
   const result = resultPanel(roomId);
   const followPick = followSelect((seat) => {
     follow = seat;
@@ -135,7 +139,9 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     hand.el,
     result.el, toast.el);
   const left = collapsibleSide(root, 'left', 'Players', players.el);
-  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, dice.el, h('h3', { text: 'Log' }), log.el);
+  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, canDo.el,
+    h('a', { class: 'help-link', href: hrefOf({ name: 'howToPlay' }), target: '_blank', rel: 'noopener', text: 'How to play' }),
+    dice.el, h('h3', { text: 'Log' }), log.el);
   root.append(left, right);
   host.replaceChildren(root);
 
@@ -144,6 +150,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     if (!s) return;
     hand.update(s);
     actions.update(s);
+    canDo.update(s);
   }
 
   function render(s: TableSnapshot): void {
@@ -230,7 +237,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
         animateEvents(f, batch.events);
       }
     }),
-    source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
+    source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message), e.code)),
   ];
   const clock = setInterval(() => {
     turn.tick(snap, Date.now());
