@@ -15,6 +15,8 @@ export { createScenarioState } from './state/scenario-state';
 export { tiebreak } from './rules/victory';
 export { planMove } from './rules/movement';
 export { randomBot, sampleLegalAction } from './bots/random-bot';
+export { makeBot, decideAs, isBotLevel, BOT_LEVELS, ARENA_PLAYERS, SEARCH_SETTINGS, type BotLevel, type ArenaPlayer } from './bots/levels';
+export { pickLoadouts } from './bots/pick-loadouts';
 export { withConstructionDeck } from './bots/construction-deck';
 export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './rules/experienced-architect';
 export type { Bot } from './bots/bot';
