@@ -48,7 +48,7 @@ describe('practice matches against bots', () => {
     expect(log.record.result).toEqual(sr.game!.result);
     expect(p.events).toBeGreaterThan(0);
     await p.room.leave();
-  });
+  }, 120_000); // whole games with bots that play their cards take longer than with random ones
 
   it.each([
     ['duel', 1],
@@ -67,7 +67,7 @@ describe('practice matches against bots', () => {
     expect(driver.sent()).toBeGreaterThan(5); // it answered setup decisions and took its turns
     expect(sr.game!.turn).toBeGreaterThan(1);
     await p.room.leave();
-  });
+  }, 120_000); // whole games with bots that play their cards take longer than with random ones
 });
 
 // Experienced Architect (checklist 21.1): each player's Construction Deck is chosen with the deck, only its
@@ -106,5 +106,5 @@ describe('Experienced Architect over the wire', () => {
     expect(built.length).toBeGreaterThan(0);
     expect(built).toEqual(order.slice(0, built.length));
     await p.room.leave();
-  });
+  }, 120_000); // whole games with bots that play their cards take longer than with random ones
 });

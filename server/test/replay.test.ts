@@ -91,7 +91,7 @@ describe('GET /matches/:id/replay', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((instance) => mentions(whole, instance))).toBe(true);
     await p.room.leave();
-  });
+  }, 120_000); // a whole game with a bot that plays its cards
 
   it('answers 404 for an unknown match and 409 for one still being played', async () => {
     const unknown = await get('/matches/no-such-match/replay');

@@ -39,10 +39,13 @@ export class BotSeats {
    * The bot's action for `seat` at log position `index`, thought out in a worker thread; seeded by
    * the match seed, the seat and the position, so a restored match's bots choose as they would
    * have. If the worker fails, the easy level answers in-process (cheap), so the game never stalls.
+   * Only searching levels go to a thread.
    */
   async decide(s: GameState, seat: Seat, index: number): Promise<Action | null> {
     const level = this.levels.get(seat) ?? TAKEOVER_LEVEL;
     const seed = `${this.seed}/bot/${seat}/${index}`;
+    // The easy level does not search: it costs about what the old random bot did, less than a trip to a thread.
+    if (level === 'easy') return decideAs('easy', s, seat, seed);
     try {
       return await botPool().decide(level, s, seat, seed);
     } catch (err) {

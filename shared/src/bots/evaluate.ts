@@ -39,7 +39,8 @@ export function evaluate(s: GameState, seat: Seat): number {
 function sideWorth(s: GameState, p: PlayerState): number {
   let v = 0;
   const hero = s.creatures[p.heroCreature];
-  if (hero) v += heroWorth(s, hero);
+  // A side close to the Prosperity victory can only be stopped by its hero's death: that hero's health weighs more.
+  if (hero) v += heroWorth(s, hero) * (1 + raceProgress(s, p));
   for (const c of Object.values(s.creatures)) {
     if (c.controller !== p.seat || c.id === p.heroCreature) continue;
     const left = healthOf(c) - c.wounds;
@@ -84,6 +85,13 @@ function prosperityWorth(s: GameState, p: PlayerState): number {
   // Close to the Prosperity victory: the last points are worth more.
   if (s.config.ruleset.needsAllBasicBuildings && basics === BASIC_BUILDING_IDS.length) v += 2 * Math.min(p.prosperity, goal);
   return v;
+}
+
+/** How near a side is to the Prosperity victory, 0 to 1 (0 until every basic building it needs stands). */
+function raceProgress(s: GameState, p: PlayerState): number {
+  const r = s.config.ruleset;
+  if (r.needsAllBasicBuildings && !BASIC_BUILDING_IDS.every((id) => p.buildings.some((b) => b.card === id))) return 0;
+  return Math.min(1, p.prosperity / r.prosperityToWin);
 }
 
 /** Creatures near the enemies they can hurt (the enemy hero most): a nudge toward the fight. */
