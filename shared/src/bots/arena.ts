@@ -19,6 +19,8 @@ export interface ArenaGameSpec {
   turnLimit: number;
   /** A clock for decision times (the CLI passes `performance.now`); absent, times are 0. */
   now?: () => number;
+  /** This thread's CPU time in ms (the CLI passes `process.cpuUsage`'s), so a loaded machine's waits are told apart. */
+  cpuNow?: () => number;
 }
 
 /** What the arena keeps of one game. */
@@ -32,6 +34,9 @@ export interface ArenaGameRecord {
   /** Decision times in ms of side A's seats and side B's. */
   msA: number[];
   msB: number[];
+  /** The same decisions' CPU time in ms (empty without `cpuNow`). */
+  cpuMsA: number[];
+  cpuMsB: number[];
   decks: Partial<Record<Seat, string>>;
 }
 
@@ -56,13 +61,15 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameRecord {
   const seatsB = swapped ? first : second;
   const msA: number[] = [];
   const msB: number[] = [];
+  const cpuMsA: number[] = [];
+  const cpuMsB: number[] = [];
   const bots: Partial<Record<Seat, Bot>> = {};
-  seatsA.forEach((seat, i) => (bots[seat] = timed(makeBot(i === 0 ? spec.a : spec.ally ?? spec.a, `${seed}/a/${seat}`), msA, spec.now)));
-  for (const seat of seatsB) bots[seat] = timed(makeBot(spec.b, `${seed}/b/${seat}`), msB, spec.now);
+  seatsA.forEach((seat, i) => (bots[seat] = timed(makeBot(i === 0 ? spec.a : spec.ally ?? spec.a, `${seed}/a/${seat}`), [msA, cpuMsA], spec)));
+  for (const seat of seatsB) bots[seat] = timed(makeBot(spec.b, `${seed}/b/${seat}`), [msB, cpuMsB], spec);
   const game = playGame({ seed, mode, loadouts, turnLimit: spec.turnLimit, bots });
   const errors = [...game.errors];
   if (!game.finished && errors.length === 0) errors.push(`seed ${seed}: stopped unfinished after ${game.log.length} actions`);
-  return { index: spec.index, winner: sideOf(game.state, seatsA, seatsB), reason: game.state.result?.reason ?? 'unfinished', errors, turns: game.state.turn, msA, msB, decks };
+  return { index: spec.index, winner: sideOf(game.state, seatsA, seatsB), reason: game.state.result?.reason ?? 'unfinished', errors, turns: game.state.turn, msA, msB, cpuMsA, cpuMsB, decks };
 }
 
 function sideOf(s: GameState, seatsA: Seat[], seatsB: Seat[]): 'a' | 'b' | 'draw' {
@@ -72,14 +79,17 @@ function sideOf(s: GameState, seatsA: Seat[], seatsB: Seat[]): 'a' | 'b' | 'draw
   return a && !b ? 'a' : b && !a ? 'b' : 'draw';
 }
 
-/** Wrap a bot so each of its decisions is timed into `into`. */
-function timed(bot: Bot, into: number[], now?: () => number): Bot {
+/** Wrap a bot so each of its decisions is timed: wall-clock ms into `into[0]`, CPU ms into `into[1]`. */
+function timed(bot: Bot, into: [number[], number[]], clocks: Pick<ArenaGameSpec, 'now' | 'cpuNow'>): Bot {
+  const { now, cpuNow } = clocks;
   if (!now) return bot;
   return {
     choose(state: GameState, seat: Seat): Action | null {
       const t0 = now();
+      const c0 = cpuNow?.() ?? 0;
       const a = bot.choose(state, seat);
-      into.push(now() - t0);
+      into[0].push(now() - t0);
+      if (cpuNow) into[1].push(cpuNow() - c0);
       return a;
     },
   };
@@ -104,6 +114,9 @@ export interface ArenaSummary {
   decisionMsP99B: number;
   /** p99 over every decision of both sides. */
   decisionMsP99: number;
+  /** Side A's p99 and mean in CPU time (what one core spends, whatever else the machine runs). */
+  decisionCpuMsP99A: number;
+  decisionCpuMsMeanA: number;
 }
 
 /** Add up a series of arena games. */
@@ -119,6 +132,8 @@ export function summariseArena(a: string, b: string, mode: string, records: read
     decisionMsMeanA: round3(mean(msA)), decisionMsP99A: round3(quantile(msA, 0.99)),
     decisionMsMeanB: round3(mean(msB)), decisionMsP99B: round3(quantile(msB, 0.99)),
     decisionMsP99: round3(quantile([...msA, ...msB], 0.99)),
+    decisionCpuMsP99A: round3(quantile(records.flatMap((r) => r.cpuMsA), 0.99)),
+    decisionCpuMsMeanA: round3(mean(records.flatMap((r) => r.cpuMsA))),
   };
 }
 

@@ -40,14 +40,22 @@ export function easyChoice(s: GameState, seat: Seat): Action | null {
   return s.activation ? { type: 'endActivation' } : { type: 'endTurn' };
 }
 
-/** Build the next basic building when Prosperity allows (both victories need a City), else take Prosperity. */
+/**
+ * Build what the hand needs most (the buildings its cards name), else the cheapest missing basic
+ * building (both victories need a City) when Prosperity allows; otherwise take Prosperity.
+ */
 function constructionChoice(s: GameState, seat: Seat): Action {
   const p = s.players[seat]!;
-  const missing = BASIC_BUILDING_IDS.filter((id) => !p.buildings.some((b) => b.card === id) && p.buildingPool.includes(id));
-  const byCost = missing.map((id) => ({ id, cost: getCard(id).cost.prosperity })).sort((a, b) => a.cost - b.cost);
-  for (const { id, cost } of byCost) {
-    if (p.prosperity >= cost + 2) {
-      const a: Action = { type: 'build', building: id };
+  const wanted = new Map<string, number>();
+  for (const id of p.hand) for (const b of getCard(s.cards[id]!.card).cost.buildings ?? []) if (b !== 'any') wanted.set(b, (wanted.get(b) ?? 0) + 1);
+  const options = p.buildingPool
+    .filter((id) => !p.buildings.some((b) => b.card === id))
+    .map((id) => ({ id, cost: getCard(id).cost.prosperity, need: wanted.get(id) ?? 0, basic: (BASIC_BUILDING_IDS as readonly string[]).includes(id) }))
+    .filter((o) => o.need > 0 || o.basic)
+    .sort((a, b) => b.need - a.need || a.cost - b.cost);
+  for (const o of options) {
+    if (p.prosperity >= o.cost + (o.need > 0 ? 0 : 2)) {
+      const a: Action = { type: 'build', building: o.id };
       if (isLegal(s, seat, a)) return a;
     }
   }

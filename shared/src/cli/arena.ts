@@ -45,8 +45,16 @@ export function arenaOptions(flags: Record<string, string>): ArenaRun {
   };
 }
 
+/** This thread's CPU time in ms (user + system). */
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 function spec(run: ArenaRun, index: number): ArenaGameSpec {
-  return { a: run.a, b: run.b, ...(run.ally ? { ally: run.ally } : {}), mode: run.mode, seed: run.seed, index, turnLimit: run.turnLimit, now: () => performance.now() };
+  return { a: run.a, b: run.b, ...(run.ally ? { ally: run.ally } : {}), mode: run.mode, seed: run.seed, index, turnLimit: run.turnLimit, now: () => performance.now(),
+    // The process's CPU time is one thread's only when games run on one thread.
+    ...(run.workers === 1 ? { cpuNow } : {}) };
 }
 
 /** Play the games `index ≡ k (mod workers)` in a worker thread. */
@@ -80,13 +88,14 @@ async function main(): Promise<void> {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(`arena ${run.mode}: ${aName} (A) vs ${run.b} (B), ${s.games} games, seed ${run.seed}, turn limit ${run.turnLimit}, ${secs.toFixed(0)} s, ${run.workers} worker(s)`);
   console.log(`A wins ${s.winsA} (${pct(s.winRateA)}, 95% CI ${pct(s.ciA[0])}–${pct(s.ciA[1])}), B wins ${s.winsB}, draws ${s.draws}`);
-  console.log(`decision ms: A mean ${s.decisionMsMeanA} p99 ${s.decisionMsP99A}; B mean ${s.decisionMsMeanB} p99 ${s.decisionMsP99B}`);
+  console.log(`decision ms: A mean ${s.decisionMsMeanA} p99 ${s.decisionMsP99A}; B mean ${s.decisionMsMeanB} p99 ${s.decisionMsP99B} (wall clock)`);
+  console.log(`decision CPU ms (one core, whatever else the machine runs): A mean ${s.decisionCpuMsMeanA} p99 ${s.decisionCpuMsP99A}`);
   const reasons = new Map<string, number>();
   for (const r of records) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
   console.log(`results by reason: ${[...reasons].sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
   console.log(`games with errors: ${s.errors}`);
   for (const e of records.flatMap((r) => r.errors).slice(0, 10)) console.log(`  ! ${e}`);
-  console.log(JSON.stringify({ a: s.a, b: s.b, mode: s.mode, games: s.games, winsA: s.winsA, winsB: s.winsB, draws: s.draws, errors: s.errors, ciA: s.ciA, decisionMsP99: s.decisionMsP99, decisionMsP99A: s.decisionMsP99A, decisionMsMeanA: s.decisionMsMeanA }));
+  console.log(JSON.stringify({ a: s.a, b: s.b, mode: s.mode, games: s.games, winsA: s.winsA, winsB: s.winsB, draws: s.draws, errors: s.errors, ciA: s.ciA, decisionMsP99: s.decisionMsP99, decisionMsP99A: s.decisionMsP99A, decisionMsMeanA: s.decisionMsMeanA, decisionCpuMsP99A: s.decisionCpuMsP99A }));
   process.exitCode = s.errors > 0 ? 1 : 0;
 }
 
