@@ -55,7 +55,8 @@ async function main(): Promise<void> {
   console.log(`arena ${run.mode}: ${aName} (A) vs ${run.b} (B), ${s.games} games, seed ${run.seed}, turn limit ${run.turnLimit}, ${secs.toFixed(0)} s, ${run.workers} worker(s)`);
   console.log(`A wins ${s.winsA} (${pct(s.winRateA)}, 95% CI ${pct(s.ciA[0])}–${pct(s.ciA[1])}), B wins ${s.winsB}, draws ${s.draws}`);
   console.log(`decision ms: A mean ${s.decisionMsMeanA} p99 ${s.decisionMsP99A}; B mean ${s.decisionMsMeanB} p99 ${s.decisionMsP99B} (wall clock)`);
-  console.log(`decision CPU ms (one core, whatever else the machine runs): A mean ${s.decisionCpuMsMeanA} p99 ${s.decisionCpuMsP99A}`);
+  if (run.workers === 1) console.log(`decision CPU ms (one core, whatever else the machine runs): A mean ${s.decisionCpuMsMeanA} p99 ${s.decisionCpuMsP99A}`);
+  else console.log('decision CPU ms: not measured with --workers > 1 (the process clock counts every thread)');
   const reasons = new Map<string, number>();
   for (const r of records) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
   console.log(`results by reason: ${[...reasons].sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
