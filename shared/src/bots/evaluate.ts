@@ -47,7 +47,7 @@ function sideWorth(s: GameState, p: PlayerState): number {
     v += 6 + 3 * strengthOf(s, c) + 4 * left;
   }
   v += prosperityWorth(s, p);
-  v += 3 * Math.min(p.hand.length, s.config.ruleset.handLimit) + 3 * playableByCity(s, p) + 4 * p.tactics.length + 5 * p.relics.length;
+  v += 3 * Math.min(p.hand.length, s.config.ruleset.handLimit) + 4 * p.tactics.length + 5 * p.relics.length;
   if (p.deck.length === 0) v -= 10;
   v += pressure(s, p);
   return v;
@@ -85,19 +85,6 @@ function prosperityWorth(s: GameState, p: PlayerState): number {
   // Close to the Prosperity victory: the last points are worth more.
   if (s.config.ruleset.needsAllBasicBuildings && basics === BASIC_BUILDING_IDS.length) v += 2 * Math.min(p.prosperity, goal);
   return v;
-}
-
-/**
- * Cards in hand whose named buildings all stand in the City (rulebook: costs): a City built for the
- * hand it holds is worth more, which is what makes a bot build the buildings its cards need.
- */
-export function playableByCity(s: GameState, p: PlayerState): number {
-  let n = 0;
-  for (const id of p.hand) {
-    const needs = getCard(s.cards[id]!.card).cost.buildings ?? [];
-    if (needs.every((b) => b === 'any' || p.buildings.some((x) => x.card === b))) n++;
-  }
-  return n;
 }
 
 /** How near a side is to the Prosperity victory, 0 to 1 (0 until every basic building it needs stands). */
