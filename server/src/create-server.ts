@@ -42,7 +42,7 @@ export interface RunningServer {
 
 /**
  * One HTTP server carrying express (health, match logs, join codes, the client) and Colyseus
- * (matchmaking at /matchmake/, rooms over WebSocket) — DESIGN.md 7.
+ * (matchmaking at /matchmake/, rooms over WebSocket) — docs/architecture.md §7.
  */
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   setRoomServices({ store: config.store, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0, allowFixedSeed: config.allowFixedSeed ?? true, allowShortClocks: config.allowShortClocks ?? true });

@@ -18,7 +18,7 @@ import type { Action } from '../src/protocol/actions';
 import { lineOfSight, type SightBlockers, type Circle, type Vec } from '../src/geometry';
 import { RuleError } from '../src/protocol/codes';
 import { nextInt, seedPrng } from '../src/random/prng';
-import { planMove } from '../src/rules/movement';
+import { planMove } from '../src/queries/movement';
 import { buildBoard, uniform } from './board';
 import { meanMicros, table } from './timing';
 

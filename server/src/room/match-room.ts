@@ -118,7 +118,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
       s.seat = seat;
       s.team = teamOf(this.opts.mode, seat);
       if (bots.includes(seat)) {
-        // Bots sit at once with a precon (checklist 3: a legal deck) and are ready.
+        // Bots sit at once with a precon (rulebook: Deck building: a legal deck) and are ready.
         this.bots.add(seat, this.opts.botLevel);
         const precon = this.bots.precon(seat);
         const loadout = structuredClone(precon.loadout);

@@ -36,12 +36,14 @@ export function determinize(s: GameState, seat: Seat, rng: PrngState): GameState
   return d;
 }
 
-/** The own deck: same cards (sorted, so their old order leaves no trace), shuffled anew. */
+/**
+ * The own deck: same cards (sorted, so their old order leaves no trace), shuffled anew. The own
+ * Construction Deck stays as it is: its owner knows its order (rulebook: Variants, Experienced Architect).
+ */
 function reorderOwnDeck(p: PlayerState, cards: Record<string, CardInstance>, rng: PrngState): void {
   const names = p.deck.map((id) => cards[id]!.card).sort();
   shuffleInPlace(rng, names);
   p.deck.forEach((id, i) => (cards[id] = { card: names[i]!, owner: p.seat }));
-  if (p.constructionDeck) return; // the own Construction Deck's order is known to its owner (checklist 21.1.2)
 }
 
 /** Fill another player's hidden zones from their likely decklist minus what has been seen. */

@@ -4,8 +4,8 @@ import { candidateSources } from '../engine/legal-actions';
 import { isLegal } from '../engine/check-action';
 import type { Action } from '../protocol/actions';
 import type { Decision } from '../protocol/decisions';
-import { baseOf, enemiesOf } from '../rules/creatures';
-import { has, healthOf } from '../rules/stats';
+import { baseOf, enemiesOf } from '../queries/creatures';
+import { has, healthOf } from '../queries/stats';
 import type { Creature, GameState, Seat } from '../state/types';
 
 /**

@@ -1,7 +1,7 @@
 import { BASIC_BUILDING_IDS, getCard } from '../cards/registry';
 import { DISTANCE, hypot } from '../geometry';
-import { baseOf } from '../rules/creatures';
-import { healthOf, strengthOf } from '../rules/stats';
+import { baseOf } from '../queries/creatures';
+import { healthOf, strengthOf } from '../queries/stats';
 import type { Creature, GameState, PlayerState, Seat } from '../state/types';
 
 /** Score of a won (or lost) game: above anything a position can be worth. */

@@ -1,8 +1,8 @@
 import { getCard } from '../cards/registry';
 import { DISTANCE, FIELD_SIZE, hypot, inContact, type Vec } from '../geometry';
 import type { Action } from '../protocol/actions';
-import { baseOf, enemiesOf } from '../rules/creatures';
-import { has, strengthOf } from '../rules/stats';
+import { baseOf, enemiesOf } from '../queries/creatures';
+import { has, strengthOf } from '../queries/stats';
 import type { Creature, GameState, Seat } from '../state/types';
 
 /** Run steps Movement up once (rulebook: Run); XL cannot run. */
