@@ -15,6 +15,8 @@ export { createScenarioState } from './scenario/scenario-state';
 export { tiebreak } from './rules/victory';
 export { planMove } from './queries/movement';
 export { randomBot, sampleLegalAction } from './bots/random-bot';
+export { makeBot, decideAs, isBotLevel, BOT_LEVELS, ARENA_PLAYERS, SEARCH_SETTINGS, type BotLevel, type ArenaPlayer } from './bots/levels';
+export { pickLoadouts } from './bots/pick-loadouts';
 export { withConstructionDeck } from './bots/construction-deck';
 export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './queries/experienced-architect';
 export type { Bot } from './bots/bot';
