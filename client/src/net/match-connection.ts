@@ -9,7 +9,7 @@ import { PRACTICE_HOLD_SECONDS, forgetPractice, forgetSeat, forgetSeatKey, recal
 /** How to get into a match. */
 export type JoinRequest =
   | { kind: 'quick'; mode: Mode; name: string; team?: 'A' | 'B' }
-  | { kind: 'practice'; mode: Mode; name: string; variants?: Variants }
+  | { kind: 'practice'; mode: Mode; name: string; variants?: Variants; botLevel?: 'easy' | 'normal' | 'hard' }
   | { kind: 'create'; mode: Mode; name: string; variants?: Variants }
   | { kind: 'code'; code: string; name: string; team?: 'A' | 'B' }
   | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B' };
@@ -255,7 +255,7 @@ async function joinRoom(client: Client, req: JoinRequest): Promise<Room> {
     case 'quick':
       return client.joinOrCreate('match', { mode: req.mode, name: req.name, ...(req.team ? { team: req.team } : {}) });
     case 'practice':
-      return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, reconnectSeconds: PRACTICE_HOLD_SECONDS, ...createOptions(req.variants) });
+      return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, reconnectSeconds: PRACTICE_HOLD_SECONDS, ...(req.botLevel ? { botLevel: req.botLevel } : {}), ...createOptions(req.variants) });
     case 'create':
       return client.create('match', { mode: req.mode, name: req.name, private: true, ...createOptions(req.variants) });
     case 'code': {

@@ -3,3 +3,4 @@ export * from './events';
 export * from './preview-state';
 export * from './describe-event';
 export * from './printed-name';
+export * from './roll-rule';
