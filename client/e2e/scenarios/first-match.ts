@@ -130,12 +130,12 @@ export const firstMatch: Scenario = {
           await pauseResumeAndMoveTab();
           return false;
         }
-        const group = page.getByRole('group', { name: 'Your creatures' });
-        const creatures = (await group.isVisible().catch(() => false)) ? await group.getByRole('button').allTextContents() : [];
+        const chooser = page.getByLabel(/choose one of your creatures/);
+        const creatures = (await chooser.isVisible().catch(() => false)) ? (await chooser.locator('option').allTextContents()).filter((c) => c !== '—') : [];
         const next = creatures.find((c) => !tried.has(c));
         if (next) {
           tried.add(next);
-          await group.getByRole('button', { name: next, exact: true }).click();
+          await chooser.selectOption({ label: next });
           await button(page, 'Pass (do nothing)').waitFor({ timeout: 5_000 });
           await once('creature-actions');
           const melee = button(page, /^Melee/);

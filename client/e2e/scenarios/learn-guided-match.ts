@@ -95,7 +95,7 @@ export const learnGuidedMatch: Scenario = {
     await press(tab, 'Melee');
     await press(tab, /^Vessira, High Weaver/);
     await step('Split your dice');
-    await page.getByLabel('Attack:').fill('3');
+    await page.getByLabel('Attack dice').fill('3');
     await press(tab, 'Answer');
     await step('You won');
     await page.getByText(/Victory/).first().waitFor();

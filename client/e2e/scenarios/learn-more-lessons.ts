@@ -16,7 +16,7 @@ export const learnMoreLessons: Scenario = {
     await press(tab, 'Melee');
     await press(tab, /^Chitin Guard/);
     await atStep(tab, 'Armour and Durability', 'combat-02-armour');
-    await page.getByLabel('Attack:').fill('2');
+    await page.getByLabel('Attack dice').fill('2');
     await press(tab, 'Answer');
     await atStep(tab, 'A second attack in one turn', 'combat-03-second-attack');
     await press(tab, 'End activation');
@@ -24,7 +24,7 @@ export const learnMoreLessons: Scenario = {
     await press(tab, 'Melee');
     await press(tab, /^Chitin Guard/);
     await atStep(tab, 'All dice to attack', 'combat-04-all-in');
-    await page.getByLabel('Attack:').fill('3');
+    await page.getByLabel('Attack dice').fill('3');
     await press(tab, 'Answer');
     await atStep(tab, 'Lesson complete', 'combat-05-done');
     await press(tab, 'Finish');

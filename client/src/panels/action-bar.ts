@@ -3,7 +3,7 @@ import type { TableSnapshot } from '../model/snapshot';
 import { cityMenu, constructionMenu, creatureMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
 import { cardView } from './card-view';
 import { snapToEdge } from './edge-snap';
-import { button, h, patch } from '../app/dom';
+import { button, h, patch, select } from '../app/dom';
 import { planCardPlay, type CardPlan } from './card-play';
 import type { Armed } from './interaction';
 import type { TableContext } from './table-context';
@@ -204,8 +204,8 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
         if (phase.length > 0) out.push(buttons(ctx, phase, confirm));
         if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
         if (yours.length > 0) {
-          out.push(h('p', { class: 'muted', text: 'Click one of your creatures on the field, or choose it here:' }),
-            h('div', { class: 'buttons', role: 'group', 'aria-label': 'Your creatures' }, ...yours.map((c) => button(ctx.names.creature(c.id), () => ctx.select(c.id), { testid: `select-${c.id}` }))));
+          const chooser = select('choose-creature', [['', '—'], ...yours.map((c): [string, string] => [c.id, ctx.names.creature(c.id)])], '', (id) => id && ctx.select(id));
+          out.push(h('label', { class: 'muted choose-creature' }, 'Click one of your creatures on the field, or choose one of your creatures: ', chooser));
         }
         if (out.length === 0) out.push(h('p', { class: 'muted', text: v && s.viewer !== 'spectator' ? 'Click one of your creatures to see what it can do.' : 'Click a creature to see its card.' }));
         return out;
