@@ -45,8 +45,8 @@ export interface ScenarioPlayer {
   graveyard?: string[];
   /** Building card ids standing in the City, optionally tapped (`{ card, tapped }`). */
   buildings?: (string | { card: string; tapped: boolean })[];
-  /** Relics on the hero: card ids. */
-  relics?: string[];
+  /** Relics on the hero: card ids, or `{ card, marks }` for a Multiple Uses relic already used `marks` times. */
+  relics?: (string | { card: string; marks: number })[];
   /** Experienced Architect: the Construction Deck, building card ids, top first. */
   constructionDeck?: string[];
   /** Face-down tactics: card ids; instance ids `<seat>-tactic-<n>`. */
