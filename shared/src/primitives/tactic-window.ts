@@ -5,6 +5,7 @@ import type { Seat } from '../state/types';
 import { ask, takeAnswer } from './ask';
 import { emit, type Ctx } from './context';
 import { whileBuiltEffects } from '../queries/city-grants';
+import { pushCardEffects } from './card-effects';
 import { areEnemies } from '../queries/creatures';
 import { push } from './stack';
 import type { TacticWindowTask } from '../state/tasks';
@@ -72,9 +73,9 @@ function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): vo
   const card = getCard(ctx.s.cards[id]!.card);
   emit(ctx, { e: 'tacticRevealed', seat, tactic: id, card: card.id });
   moveToGraveyard(ctx, id);
-  // While-built text adds its effects when the named building stands (rulebook: Card types).
-  const effects = [...card.tactic!.effects, ...whileBuiltEffects(ctx.s, seat, card)];
-  push(ctx, { kind: 'effects', seat, effects, index: 0, triggering: t.subject, amount: t.amount });
+  // While-built text adds its effects, with choices of its own, when the named building stands (rulebook: Card types).
+  const base = { seat, support: 'tactics' as const, ...(t.subject !== undefined ? { triggering: t.subject } : {}), ...(t.amount !== undefined ? { amount: t.amount } : {}) };
+  pushCardEffects(ctx, base, card.tactic!.effects, whileBuiltEffects(ctx.s, seat, card));
 }
 
 function fizzle(ctx: Ctx, seat: Seat, id: string): void {

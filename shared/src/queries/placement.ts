@@ -72,6 +72,8 @@ export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller)
     const base = { c: at, r };
     if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
     if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
+    // Never summoned in contact with an enemy (rulebook: Playing cards and summoning).
+    if (enemiesOf(s, seat).some((e) => inContact(base, baseOf(e)))) continue;
     return at;
   }
   return null;

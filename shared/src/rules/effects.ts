@@ -90,6 +90,7 @@ export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
 
 /** Which support card the effects come from: none for a creature's own abilities (with a source), else a spell or a tactic. */
 function supportKind(t: EffectsTask): 'spells' | 'tactics' | undefined {
+  if (t.support) return t.support;
   if (t.source) return undefined;
   return t.thenDiscard ? 'spells' : 'tactics';
 }

@@ -189,6 +189,8 @@ export interface EffectsTask extends Base {
   amount?: number;
   /** A spell's card instance, sent to the Graveyard once its effects have resolved (rulebook: Card types). */
   thenDiscard?: string;
+  /** Which support card the effects come from, when they do (targeting rules differ, queries/targeting.ts). */
+  support?: 'spells' | 'tactics';
 }
 
 /** Optional choices at the start of an activation (glossary: Disease, Exhaustion, Contract); then the declaration resumes. */
