@@ -72,8 +72,9 @@ export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller)
     const base = { c: at, r };
     if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
     if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
-    // Never summoned in contact with an enemy (rulebook: Playing cards and summoning).
-    if (enemiesOf(s, seat).some((e) => inContact(base, baseOf(e)))) continue;
+    // Never summoned in contact with an enemy (rulebook: Playing cards and summoning), save the anchor
+    // itself when Parasite sets the minion against its victim (glossary: Parasite).
+    if (enemiesOf(s, seat).some((e) => e.id !== c.id && inContact(base, baseOf(e)))) continue;
     return at;
   }
   return null;
