@@ -175,6 +175,8 @@ export interface TacticWindowTask extends Base {
   subject: string;
   amount: number;
   seats: Seat[];
+  /** Names of the tactics already revealed off this trigger: no second one of a name, by anyone (rulebook: Card types). */
+  fired?: string[];
 }
 
 /** Effects of a card or tactic being resolved one by one. */
