@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import {
-  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, timeoutAction, viewEvents, whoActs, withConstructionDeck,
+  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, preconLoadout, RULEBOOK, timeoutAction, viewEvents, whoActs, withConstructionDeck,
   type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
 } from '@signum/shared';
 import { BotSeats } from './bots';
@@ -121,7 +121,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
         // Bots sit at once with a precon (rulebook: Deck building: a legal deck) and are ready.
         this.bots.add(seat);
         const precon = PRECONS[i % PRECONS.length]!;
-        const loadout = structuredClone(precon.loadout);
+        const loadout = preconLoadout(precon, this.ruleset);
         this.decks[seat] = { loadout: this.opts.variants.experiencedArchitect ? withConstructionDeck(loadout) : loadout, source: precon.id };
         Object.assign(s, { name: `Bot ${seat}`, taken: true, bot: true, deckChosen: true, ready: true });
       }
