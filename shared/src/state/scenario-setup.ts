@@ -99,5 +99,7 @@ export type ScenarioStep =
   | { seat: Seat; action: unknown; rejects?: string; note?: string }
   | { expect: Record<string, unknown>; note?: string }
   | { expectEvents: Record<string, unknown>[]; note?: string }
+  /** An absence: none of the last accepted action's events is of these kinds (`e`). */
+  | { expectNoEvents: string[]; note?: string }
   /** Deck building (rulebook: Deck building): validate a loadout under the scenario's ruleset; `codes` are every reason, exactly. */
   | { deck: Loadout; expectDeck: { ok: boolean; codes?: string[] }; note?: string };
