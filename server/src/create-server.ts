@@ -7,6 +7,7 @@ import { httpRoutes } from './http/routes';
 import { MatchRoom } from './room/match-room';
 import type { RateLimitConfig } from './room/rate-limit';
 import { setRoomServices } from './room/services';
+import { closeBotPool } from './bots/bot-pool';
 
 /** The largest message a client may send (bytes); a longer one closes that client's socket. */
 export const MAX_PAYLOAD = 16 * 1024;
@@ -71,6 +72,9 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     port,
     gameServer,
     http: server,
-    close: () => gameServer.gracefullyShutdown(false),
+    close: async () => {
+      await gameServer.gracefullyShutdown(false);
+      await closeBotPool();
+    },
   };
 }

@@ -4,7 +4,7 @@ import {
   ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, preconLoadout, RULEBOOK, timeoutAction, viewEvents, whoActs, withConstructionDeck,
   type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
 } from '@signum/shared';
-import { BotSeats } from './bots';
+import { BotSeats, TAKEOVER_LEVEL } from './bots';
 import { chooseDeck, type ChosenDeck } from './deck-choice';
 import type { ErrorMessage, RoomErrorCode } from './error-codes';
 import { JOIN_CODES_KEY, newJoinCode } from './join-code';
@@ -119,8 +119,8 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
       s.team = teamOf(this.opts.mode, seat);
       if (bots.includes(seat)) {
         // Bots sit at once with a precon (rulebook: Deck building: a legal deck) and are ready.
-        this.bots.add(seat);
-        const precon = PRECONS[i % PRECONS.length]!;
+        this.bots.add(seat, this.opts.botLevel);
+        const precon = this.bots.precon(seat);
         const loadout = preconLoadout(precon, this.ruleset);
         this.decks[seat] = { loadout: this.opts.variants.experiencedArchitect ? withConstructionDeck(loadout) : loadout, source: precon.id };
         Object.assign(s, { name: `Bot ${seat}`, taken: true, bot: true, deckChosen: true, ready: true });
@@ -246,7 +246,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
 
   /** A bot plays this seat from now on (an abandoned seat, or a bot seat of a restored match). */
   private giveToBot(seat: Seat): void {
-    this.bots.add(seat);
+    this.bots.add(seat, this.bots.levelOf(seat) ?? TAKEOVER_LEVEL);
     this.state.seats.get(seat)!.bot = true;
     this.scheduleBot();
   }
@@ -416,20 +416,39 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
 
   private scheduleBot(): void {
     if (this.botScheduled || !this.game || this.game.result) return;
-    if (!this.bots.next(this.game)) return;
+    if (!this.bots.seatToAct(this.game)) return;
     this.botScheduled = true;
     // A plain timer: the room clock only ticks with patches (every 50 ms), too slow for bot-only stretches.
-    this.botTimer = setTimeout(() => this.enqueue(() => this.botMove()), roomServices().botDelayMs);
+    this.botTimer = setTimeout(() => void this.botThink(), roomServices().botDelayMs);
   }
 
-  private async botMove(): Promise<void> {
-    this.botScheduled = false;
-    if (!this.game || this.game.result) return;
-    const next = this.bots.next(this.game);
-    if (!next) return;
-    if (!next.action) return console.error(`[match ${this.roomId}] bot ${next.seat} has nothing to do`);
-    if (!(await this.commit(next.seat, next.action))) console.error(`[match ${this.roomId}] bot ${next.seat} action refused`);
+  /**
+   * The bot thinks in a worker thread (bots/bot-pool.ts), outside the room's queue, so messages keep
+   * flowing meanwhile; its answer is committed through the queue only if the game still waits for
+   * that seat at the same log position (a clock or a forfeit may have moved it on).
+   */
+  private async botThink(): Promise<void> {
+    const game = this.game;
+    const seat = game && !game.result ? this.bots.seatToAct(game) : null;
+    if (!game || !seat) {
+      this.botScheduled = false;
+      return;
+    }
+    const index = this.logIndex;
+    this.botsThinking++;
+    const action = await this.bots.decide(game, seat, index);
+    this.botsThinking--;
+    this.enqueue(async () => {
+      this.botScheduled = false;
+      if (!this.game || this.game.result || this.logIndex !== index) return this.scheduleBot();
+      if (!action) return console.error(`[match ${this.roomId}] bot ${seat} has nothing to do`);
+      if (!(await this.commit(seat, action))) console.error(`[match ${this.roomId}] bot ${seat} action refused`);
+      this.scheduleBot();
+    });
   }
+
+  /** Bot decisions being thought out in worker threads right now (tests watch it). */
+  botsThinking = 0;
 
   /** A clock ran out (clock.ts): if the game still waits as it did, play for the seat what its clock says. */
   private async onClockExpired(seat: Seat, key: string, kind: 'decision' | 'turn'): Promise<void> {
