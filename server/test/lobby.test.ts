@@ -48,12 +48,17 @@ describe('lobby, seats, decks, spectators and private matches', () => {
     expect((await errorOf('deck', { code: 'ABC123' })).code).toBe('BAD_DECK_CODE');
     expect((await errorOf('deck', { precon: 5 })).code).toBe('MALFORMED');
     expect((await errorOf('deck', 'moonlit-vanguard')).code).toBe('MALFORMED');
-    // The 2017 summary needs 30 cards; the 20-card precons are illegal there, with the reason given.
-    const illegal = await errorOf('deck', { precon: PRECONS[0]!.id });
+    // The 2017 summary needs 30 cards: a 20-card deck code is illegal there, with the reason given.
+    const illegal = await errorOf('deck', { code: encodeDeck(PRECONS[0]!.loadout) });
     expect(illegal.code).toBe('ILLEGAL_DECK');
     expect(illegal.reasons!.map((r) => r.code)).toContain('DECK_SIZE');
     expect(illegal.message).toMatch(/not legal/);
     expect(serverRoom(p.room).state.seats.get('p1')!.deckChosen).toBe(false);
+    // A precon is filled up to a legal 2017 deck (docs/rules-decisions.md #104), so it is accepted at once.
+    const filled = nextMessage<{ source: string }>(p.room, 'deckAccepted');
+    p.room.send('deck', { precon: PRECONS[0]!.id });
+    expect((await filled).source).toBe(PRECONS[0]!.id);
+    await until(() => serverRoom(p.room).state.seats.get('p1')!.deckChosen, 'the 2017 precon to show as chosen');
     await p.room.leave();
 
     const ok = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', private: true }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSTRUCTION_DECK_MAX, decodeDeck, PRECONS, validateConstructionDeck, validateDeck, withConstructionDeck, type Loadout, type Ruleset } from '@signum/shared';
+import { CONSTRUCTION_DECK_MAX, decodeDeck, PRECONS, preconLoadout, validateConstructionDeck, validateDeck, withConstructionDeck, type Loadout, type Ruleset } from '@signum/shared';
 import type { ErrorMessage } from './error-codes';
 
 const ConstructionDeck = z.array(z.string().min(1).max(64)).max(CONSTRUCTION_DECK_MAX);
@@ -32,7 +32,8 @@ export function chooseDeck(raw: unknown, ruleset: Ruleset, architect = false): C
     const id = parsed.data.precon;
     const precon = PRECONS.find((p) => p.id === id);
     if (!precon) return { code: 'UNKNOWN_PRECON', message: `There is no ready-made deck called "${id}".` };
-    loadout = structuredClone(precon.loadout);
+    // The precon as the match's ruleset wants it (the 2017 summary asks for 30 cards or more).
+    loadout = preconLoadout(precon, ruleset);
     source = precon.id;
   } else {
     const decoded = loadoutFromCode(parsed.data.code);

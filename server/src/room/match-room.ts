@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError, updateLobby, type Client } from '@colyseus/core';
 import {
-  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, RULEBOOK, timeoutAction, viewEvents, whoActs, withConstructionDeck,
+  ActionSchema, apply, CLASSIC_2017, createGame, PRECONS, preconLoadout, RULEBOOK, timeoutAction, viewEvents, whoActs, withConstructionDeck,
   type Action, type GameEvent, type GameState, type Ruleset, type Seat, type Viewer,
 } from '@signum/shared';
 import { BotSeats, TAKEOVER_LEVEL } from './bots';
@@ -129,7 +129,7 @@ export class MatchRoom extends Room<MatchState, MatchMetadata> {
         // Bots sit at once with a precon (rulebook: Deck building: a legal deck) and are ready.
         this.bots.add(seat, this.opts.botLevel);
         const precon = this.bots.precon(seat);
-        const loadout = structuredClone(precon.loadout);
+        const loadout = preconLoadout(precon, this.ruleset);
         this.decks[seat] = { loadout: this.opts.variants.experiencedArchitect ? withConstructionDeck(loadout) : loadout, source: precon.id };
         Object.assign(s, { name: bots.length > 1 ? `Bot ${bots.indexOf(seat) + 1}` : 'Bot', taken: true, bot: true, deckChosen: true, ready: true });
       }

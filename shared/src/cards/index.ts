@@ -5,6 +5,7 @@ export { KeywordSchema, type Keyword, type ConcentrationSpend, type Concentratio
 export * from './registry';
 export * from './deck-rules';
 export * from './decks';
+export * from './precon-for-ruleset';
 export * from './keyword-text';
 export * from './text';
 export * from './deck-code';

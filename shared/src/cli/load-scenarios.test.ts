@@ -34,6 +34,6 @@ describe('loadScenarios', () => {
     writeFileSync(join(dir, 'b.json'), JSON.stringify({ name: 'b', setup: {}, steps: [{ seat: 'p1' }] }));
     const [a, b] = loadScenarios(dir);
     expect(a).toMatchObject({ path: join(dir, 'a.json'), error: expect.stringContaining(join(dir, 'a.json')) });
-    expect(b).toMatchObject({ error: `${join(dir, 'b.json')}: step 1 must have "action" (with "seat"), "expect", "expectEvents" or "deck" (with "expectDeck")` });
+    expect(b).toMatchObject({ error: `${join(dir, 'b.json')}: step 1 must have "action" (with "seat"), "expect", "expectEvents", "expectNoEvents" (event kinds) or "deck" (with "expectDeck")` });
   });
 });

@@ -1,5 +1,5 @@
 import { validateDeck } from '../cards/deck-rules';
-import { countSuccesses, shuffleInPlace, SHIELD_ONLY, type Face } from '../random';
+import { countSuccesses, FACES, shuffleInPlace, SHIELD_ONLY, type Face } from '../random';
 import { emptyState } from '../state/empty-state';
 import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import { newPlayer } from '../state/player';
@@ -64,15 +64,20 @@ export function createGame(o: NewGameOptions): GameState {
   return s;
 }
 
-/** Roll for initiative until one seat has the most Shields; ties among the leaders roll again (docs/rules-decisions.md #7). */
+/**
+ * Roll for initiative until one seat leads; ties among the leaders roll again (docs/rules-decisions.md #7):
+ * most Shields (rulebook), or the highest face, BE < AX < SH as numbered on the die (2017 summary, #104).
+ */
 function rollInitiative(ctx: Ctx, seats: Seat[]): { chooser: Seat; rolls: Partial<Record<Seat, Face[]>> } {
   const rolls: Partial<Record<Seat, Face[]>> = {};
+  const highest = ctx.s.config.ruleset.initiativeRoll === 'highestFace';
+  const score = (faces: Face[]) => (highest ? Math.max(...faces.map((f) => FACES.indexOf(f))) : countSuccesses(faces, SHIELD_ONLY));
   let contenders = seats;
   for (;;) {
     for (const seat of contenders) rolls[seat] = rollDice(ctx, ctx.s.config.ruleset.initiativeDice);
-    const shields = contenders.map((seat) => countSuccesses(rolls[seat]!, SHIELD_ONLY));
-    const top = Math.max(...shields);
-    contenders = contenders.filter((_, i) => shields[i] === top);
+    const scores = contenders.map((seat) => score(rolls[seat]!));
+    const top = Math.max(...scores);
+    contenders = contenders.filter((_, i) => scores[i] === top);
     if (contenders.length === 1) return { chooser: contenders[0]!, rolls };
   }
 }

@@ -49,7 +49,8 @@ export function afterMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
     if (answer.yes) heal(ctx, v, 1);
   }
   openPersecution(ctx, t);
-  for (const id of [t.attacker, t.defender]) if (s.creatures[id]) discardSpentRelics(ctx, t.before[id]!.owner);
+  // Spent relics go whoever survived (a hero's death may not end a game of three or four).
+  for (const id of [t.attacker, t.defender]) discardSpentRelics(ctx, t.before[id]!.owner);
   return 'done';
 }
 

@@ -4,6 +4,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { has, keyword } from '../queries/stats';
 import { grantUntilEndOfTurn, usedThisTurn } from '../primitives/turn-grants';
 import { givePoison } from './poison';
+import { useRelicKeyword } from '../primitives/relics';
 
 /** What kind of attack was declared. */
 export type AttackKind = 'melee' | 'magicalStrike' | 'shooting' | 'throwing' | 'magicalShot';
@@ -27,11 +28,14 @@ export function onAttackDeclared(ctx: Ctx, attacker: Creature, target: Creature,
   // glossary: Sting — an unpoisoned target is poisoned; against a poisoned one the grant lasts for this attack.
   const sting = keyword(s, attacker, 'sting');
   if (sting) {
+    const applies = !target.poison || !!sting.grant;
     if (target.poison) {
       if (sting.grant) forAttack.push(sting.grant);
     } else {
       givePoison(ctx, target);
     }
+    // A Sting granted by a Multiple Uses relic is a use of it (docs/rules-decisions.md #19).
+    if (applies) useRelicKeyword(ctx, attacker, 'sting');
   }
   // glossary: Executioner — the grant while attacking its victim.
   const executioner = keyword(s, attacker, 'executioner');

@@ -67,7 +67,9 @@ export function runDamage(ctx: Ctx, t: DamageTask): 'done' | 'keep' {
   const wounds = t.left - byArmour;
   c.wounds += wounds;
   emit(ctx, { e: 'damaged', creature: c.id, amount: t.amount, absorbedByRelics: t.relicAbsorbed, absorbedByArmour: byArmour, wounds });
-  if (!checkDeath(ctx, c, t.source)) openTacticWindow(ctx, 'enemyCreatureDamaged', c.id, t.amount);
+  // Damage that kills still "takes damage": the window opens, and runs once the death has resolved.
+  openTacticWindow(ctx, 'enemyCreatureDamaged', c.id, t.amount);
+  checkDeath(ctx, c, t.source);
   return 'done';
 }
 

@@ -1,5 +1,5 @@
 import { getCard } from '../cards/registry';
-import type { Seat } from '../state/types';
+import type { Creature, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 import { moveToGraveyard } from './zones';
 
@@ -34,4 +34,25 @@ export function discardSpentRelics(ctx: Ctx, seat: Seat): void {
     const uses = getCard(r.card).relic?.multipleUses;
     if (uses && r.marks >= uses) destroyRelic(ctx, seat, r.id, 'multipleUses');
   }
+}
+
+/**
+ * Multiple Uses (rulebook: Card types, docs/rules-decisions.md #19): a relic's use counts wherever one of
+ * its granted abilities actually applies to the hero carrying it (melee, ranged, Backstab, keywords at
+ * declaration). Only heroes carry relics; other creatures mark nothing.
+ */
+export function markHeroRelicUse(ctx: Ctx, c: Creature, used: (grantKeywords: string[], grantStrength: number) => boolean): void {
+  if (c.kind === 'hero') markRelicUse(ctx, c.owner, used);
+}
+
+/** Mark the relics granting keyword `kw` when it applied to hero `c`, then discard any that are spent. */
+export function useRelicKeyword(ctx: Ctx, c: Creature, kw: string): void {
+  if (c.kind !== 'hero') return;
+  markRelicUse(ctx, c.owner, (kws) => kws.includes(kw));
+  discardSpentRelics(ctx, c.owner);
+}
+
+/** Discard every player's spent Multiple Uses relics: when an attack ends, whoever is left standing. */
+export function discardAllSpentRelics(ctx: Ctx): void {
+  for (const seat of Object.keys(ctx.s.players) as Seat[]) discardSpentRelics(ctx, seat);
 }

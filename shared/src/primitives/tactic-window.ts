@@ -5,6 +5,7 @@ import type { Seat } from '../state/types';
 import { ask, takeAnswer } from './ask';
 import { emit, type Ctx } from './context';
 import { whileBuiltEffects } from '../queries/city-grants';
+import { pushCardEffects } from './card-effects';
 import { areEnemies } from '../queries/creatures';
 import { push } from './stack';
 import type { TacticWindowTask } from '../state/tasks';
@@ -32,35 +33,43 @@ export function openTacticWindow(ctx: Ctx, trigger: TacticTrigger, subject: stri
   if (seats.length > 0) push(ctx, { kind: 'tacticWindow', trigger, subject, amount, seats });
 }
 
-/** The face-down tactics of `seat` that answer this trigger. */
-export function matchingTactics(ctx: Ctx, seat: Seat, trigger: TacticTrigger): string[] {
+/** The face-down tactics of `seat` that answer this trigger, except names already fired off it (`fired`). */
+export function matchingTactics(ctx: Ctx, seat: Seat, trigger: TacticTrigger, fired: readonly string[] = []): string[] {
   const p = ctx.s.players[seat];
   if (!p) return [];
   return p.tactics.filter((id) => {
     const card = getCard(ctx.s.cards[id]!.card);
-    return card.tactic?.when === trigger && (!card.namesHero || card.namesHero === p.hero);
+    return card.tactic?.when === trigger && (!card.namesHero || card.namesHero === p.hero) && !fired.includes(card.name);
   });
 }
 
-/** Ask each seat in the window, one at a time, whether to reveal a tactic. */
+/**
+ * Ask each seat in the window, one at a time, whether to reveal a tactic. A seat that reveals one is
+ * asked again while it holds face-down tactics: one trigger may be answered by several tactics, never
+ * two of the same name, whoever holds them (rulebook: Card types, docs/rules-decisions.md #103). A
+ * damage window still runs when the damage killed its creature: the damage was taken.
+ */
 export function runTacticWindow(ctx: Ctx, t: TacticWindowTask): 'done' | 'keep' {
   const s = ctx.s;
+  const subjectNeeded = t.trigger !== 'enemyCreatureDamaged';
   while (t.seats.length > 0) {
     const seat = t.seats[0]!;
     const p = s.players[seat];
-    if (!p || p.tactics.length === 0 || !s.creatures[t.subject]) {
+    if (!p || p.tactics.length === 0 || (subjectNeeded && !s.creatures[t.subject])) {
       t.seats.shift();
       continue;
     }
-    const matching = matchingTactics(ctx, seat, t.trigger);
+    const fired = t.fired ?? [];
+    const matching = matchingTactics(ctx, seat, t.trigger, fired);
     const answer = takeAnswer<{ tactic: string | null }>(t);
     if (!answer) return ask(ctx, seat, 'tacticWindow', { trigger: t.trigger, tactics: matching }, { tactic: null });
-    t.seats.shift();
     if (answer.tactic !== null) {
-      ensure(matching.includes(answer.tactic), 'BAD_ANSWER', 'That tactic cannot be revealed now: its condition has not happened.');
+      ensure(matching.includes(answer.tactic), 'BAD_ANSWER', 'That tactic cannot be revealed now: its condition has not happened, or one of that name already answered it.');
+      t.fired = [...fired, getCard(s.cards[answer.tactic]!.card).name];
       revealTactic(ctx, seat, answer.tactic, t);
       return 'keep';
     }
+    t.seats.shift();
     if (s.config.ruleset.tacticsMustFireAtFirstChance) for (const id of matching) fizzle(ctx, seat, id);
   }
   return 'done';
@@ -72,9 +81,9 @@ function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): vo
   const card = getCard(ctx.s.cards[id]!.card);
   emit(ctx, { e: 'tacticRevealed', seat, tactic: id, card: card.id });
   moveToGraveyard(ctx, id);
-  // While-built text adds its effects when the named building stands (rulebook: Card types).
-  const effects = [...card.tactic!.effects, ...whileBuiltEffects(ctx.s, seat, card)];
-  push(ctx, { kind: 'effects', seat, effects, index: 0, triggering: t.subject, amount: t.amount });
+  // While-built text adds its effects, with choices of its own, when the named building stands (rulebook: Card types).
+  const base = { seat, support: 'tactics' as const, ...(t.subject !== undefined ? { triggering: t.subject } : {}), ...(t.amount !== undefined ? { amount: t.amount } : {}) };
+  pushCardEffects(ctx, base, card.tactic!.effects, whileBuiltEffects(ctx.s, seat, card));
 }
 
 function fizzle(ctx: Ctx, seat: Seat, id: string): void {

@@ -9,6 +9,8 @@ import { canBeHealed } from './heal-target';
 export interface TargetOptions {
   by?: 'spells' | 'tactics';
   heal?: boolean;
+  /** The effect is a creature's own ability (even one that has just died, as with Last Word). */
+  fromCreature?: boolean;
 }
 
 /** The target options of the effect that uses `spec` within a card's effects, played as `by` (undefined: a creature's own ability). */
@@ -34,6 +36,8 @@ export function isLegalTarget(s: GameState, seat: Seat, spec: TargetSpec, c: Cre
   if (opts.by && !canBeTargetedBy(s, c, opts.by, seat)) return false;
   if (opts.heal && (c.wounds === 0 || !canBeHealed(s, c))) return false;
   if (spec.side === 'enemy' && !areEnemies(s, seat, c.controller)) return false;
+  // A creature's own ability cannot pick a hidden enemy; support cards and buildings may (rulebook: Stealth).
+  if (opts.fromCreature && c.stealth && areEnemies(s, seat, c.controller)) return false;
   if (spec.side === 'friendly' && c.controller !== seat) return false;
   if (!spec.types.includes(c.kind)) return false;
   if (spec.cardId && c.card !== spec.cardId) return false;

@@ -30,6 +30,8 @@ export function checkSummonSpot(s: GameState, seat: Seat, cardId: string, at: Ve
   ensure(!enemies.some((e) => inContact(base, baseOf(e))), 'BAD_PLACEMENT', 'A creature can never be summoned in contact with an enemy.');
   const near = enemies.filter((e) => circleGap(base, baseOf(e)) <= DISTANCE.S);
   if (near.length === 0) return [];
+  // The 2017 summary has no fallback: a summon is always more than S from every enemy (docs/rules-decisions.md #104).
+  ensure(s.config.ruleset.summoningFallback, 'BAD_PLACEMENT', 'A creature is summoned more than S from every enemy.');
   ensure(!idealSpotExists(s, seat, base.r), 'BAD_PLACEMENT', 'There is room on your edge more than S from every enemy: summon there.');
   return near.map((e) => e.id);
 }
@@ -72,6 +74,9 @@ export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller)
     const base = { c: at, r };
     if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
     if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
+    // Never summoned in contact with an enemy (rulebook: Playing cards and summoning), save the anchor
+    // itself when Parasite sets the minion against its victim (glossary: Parasite).
+    if (enemiesOf(s, seat).some((e) => e.id !== c.id && inContact(base, baseOf(e)))) continue;
     return at;
   }
   return null;

@@ -17,6 +17,7 @@ import { onAttackDeclared } from '../keywords/on-attack-declared';
 import { steamEngine } from '../keywords/steam-engine';
 import { canBeTargetedBy, type TargetedBy } from '../queries/targeting';
 import { diseaseOnAttack } from '../keywords/disease';
+import { markHeroRelicUse } from '../primitives/relics';
 
 type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
 
@@ -138,6 +139,10 @@ export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: st
     emit(ctx, { e: 'strengthChanged', creature: t.id, delta: -1, untilEndOfTurn: until });
   }
   task.coverReroll = coverBetween(ctx.s, c, t);
+  // Multiple Uses: the granted ranged keywords that apply to this attack are a use (docs/rules-decisions.md #19).
+  const afterMove = attack === 'magicalShot' ? 'battleMage' : 'quickShooter';
+  const sniper = attack === 'shooting' && distance >= DISTANCE.L;
+  markHeroRelicUse(ctx, c, (kws) => kws.includes(attack) || (act.moved && kws.includes(afterMove)) || (sniper && kws.includes('sniper')) || (attack === 'shooting' && kws.includes('rainOfArrows')));
 }
 
 /**

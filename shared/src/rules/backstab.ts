@@ -4,6 +4,7 @@ import { dealDamage } from '../primitives/damage';
 import { rollDice } from '../primitives/dice-roll';
 import { meleeSuccessFaces } from '../queries/faces';
 import type { BackstabTask } from '../state/tasks';
+import { useRelicKeyword } from '../primitives/relics';
 
 /**
  * Backstab (rulebook: Backstab): each listed enemy rolls one die; AX or SH succeeds (SH only if it is
@@ -23,6 +24,8 @@ export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' {
       by.stealth = false;
       emit(ctx, { e: 'stealthLost', creature: id });
     }
+    // A wounded backstabber hitting on SH thanks to a relic's Fortitude uses that relic (docs/rules-decisions.md #19).
+    if (by.wounds > 0) useRelicKeyword(ctx, by, 'fortitude');
     dealDamage(ctx, t.victim, successes, 'backstab', { source: id });
   }
   return 'done';

@@ -7,7 +7,7 @@ import type { BuildingInPlay, Creature, GameState, Seat } from '../state/types';
 import { endActivation } from './activation';
 import { checkActivationPhase } from '../queries/phase';
 import { emit, type Ctx } from '../primitives/context';
-import { allCreatures, areEnemies } from '../queries/creatures';
+import { allCreatures } from '../queries/creatures';
 import { push } from '../primitives/stack';
 import { has, keyword } from '../queries/stats';
 
@@ -19,8 +19,8 @@ export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefi
 
 /**
  * The creatures a building ability may target: those its effects allow, except Beasts (glossary:
- * Beast), creatures shielded against building abilities (glossary: Shield against) and hidden enemies
- * (rulebook: Stealth: Stealth).
+ * Beast) and creatures shielded against building abilities (glossary: Shield against). A hidden enemy
+ * may be targeted: Stealth hides from enemy creatures, and a building is not one (rulebook: Stealth).
  */
 export function buildingTargets(
   s: GameState, seat: Seat, ability: BuildingAbility, limit = Infinity, mayTarget: (c: Creature) => boolean = (c) => buildingMayTarget(s, seat, c),
@@ -56,13 +56,9 @@ function isBuildingTarget(s: GameState, seat: Seat, ability: BuildingAbility, c:
   return isLegalTarget(s, seat, spec, c) && buildingMayTarget(s, seat, c);
 }
 
-/** What building abilities add to their effects' target rules: no Beasts, no shielded creatures, no hidden enemies. */
-function buildingMayTarget(s: GameState, seat: Seat, c: Creature): boolean {
-  return (
-    !has(s, c, 'beast') &&
-    !(keyword(s, c, 'shieldAgainst')?.against ?? []).includes('buildingAbilities') &&
-    !(c.stealth && areEnemies(s, seat, c.controller))
-  );
+/** What building abilities add to their effects' target rules: no Beasts, no shielded creatures. */
+function buildingMayTarget(s: GameState, _seat: Seat, c: Creature): boolean {
+  return !has(s, c, 'beast') && !(keyword(s, c, 'shieldAgainst')?.against ?? []).includes('buildingAbilities');
 }
 
 /**

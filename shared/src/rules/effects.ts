@@ -90,6 +90,7 @@ export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
 
 /** Which support card the effects come from: none for a creature's own abilities (with a source), else a spell or a tactic. */
 function supportKind(t: EffectsTask): 'spells' | 'tactics' | undefined {
+  if (t.support) return t.support;
   if (t.source) return undefined;
   return t.thenDiscard ? 'spells' : 'tactics';
 }
@@ -105,7 +106,7 @@ function resolveTarget(ctx: Ctx, t: EffectsTask, spec: TargetSpec, effect: Effec
       return t.triggering ? s.creatures[t.triggering] : undefined;
     case 'chosen': {
       if (t.target) return s.creatures[t.target];
-      const options = legalTargets(s, t.seat, spec, t.source ? s.creatures[t.source] : undefined, targetOptions([effect], spec, supportKind(t))).map((c) => c.id);
+      const options = legalTargets(s, t.seat, spec, t.source ? s.creatures[t.source] : undefined, { ...targetOptions([effect], spec, supportKind(t)), fromCreature: t.source !== undefined }).map((c) => c.id);
       if (options.length === 0) return undefined;
       const answer = takeAnswer<{ target: string }>(t);
       if (!answer) {

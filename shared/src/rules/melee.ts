@@ -6,7 +6,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { dealDamage } from '../primitives/damage';
 import { rollDice } from '../primitives/dice-roll';
 import { meleeSuccessFaces } from '../queries/faces';
-import { discardSpentRelics, markRelicUse } from '../primitives/relics';
+import { markHeroRelicUse } from '../primitives/relics';
 import { forcedReroll, offerReroll } from '../primitives/rerolls';
 import { push } from '../primitives/stack';
 import { has, strengthOf, valueOf } from '../queries/stats';
@@ -41,6 +41,9 @@ export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
   if (t.step === 'done') return afterMelee(ctx, t);
   const A = s.creatures[t.attacker];
   const D = s.creatures[t.defender];
+  // Once the strikes have begun, a fighter's death (an Initiative kill) still leads to the after-the-melee
+  // steps (rulebook: Melee combat); before that, a melee whose fighter is gone simply does not happen.
+  if (t.step === 'strikes') return runStrikes(ctx, t);
   if (!A || !D) return 'done';
   if (t.step === 'window') {
     t.step = 'defenderSplit';
@@ -69,22 +72,25 @@ export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
     if (t.step === 'strikes') prepareStrikes(ctx, t, A, D);
     return 'keep';
   }
-  if (t.step === 'strikes') {
-    while (t.current < t.strikes.length) {
-      const st = t.strikes[t.current]!;
-      const wait = advanceStrike(ctx, t, st);
-      if (wait) return 'keep';
-      t.current += 1;
-      if (t.sequential) {
-        dealDamage(ctx, st.to, st.hits * damagePerHit(s, st.from), 'melee', { source: st.from });
-        if (s.tasks[s.tasks.length - 1] !== t) return 'keep';
-      }
-    }
-    if (!t.sequential) for (const st of t.strikes) dealDamage(ctx, st.to, st.hits * damagePerHit(s, st.from), 'melee', { source: st.from });
-    t.step = 'done';
-    return 'keep';
-  }
   return 'done';
+}
+
+/** Roll the strikes in order; with Initiative each strike's damage lands before the next is rolled. */
+function runStrikes(ctx: Ctx, t: MeleeTask): 'keep' {
+  const s = ctx.s;
+  while (t.current < t.strikes.length) {
+    const st = t.strikes[t.current]!;
+    const wait = advanceStrike(ctx, t, st);
+    if (wait) return 'keep';
+    t.current += 1;
+    if (t.sequential) {
+      dealDamage(ctx, st.to, st.hits * damagePerHit(s, st.from), 'melee', { source: st.from });
+      if (s.tasks[s.tasks.length - 1] !== t) return 'keep';
+    }
+  }
+  if (!t.sequential) for (const st of t.strikes) dealDamage(ctx, st.to, st.hits * damagePerHit(s, st.from), 'melee', { source: st.from });
+  t.step = 'done';
+  return 'keep';
 }
 
 function damagePerHit(s: GameState, from: string): number {
@@ -120,10 +126,10 @@ function prepareStrikes(ctx: Ctx, t: MeleeTask, A: Creature, D: Creature): void 
   t.before = snapshotFighters(s, A, D);
   const ATTACK_KW = ['initiative', 'expertOfAttack', 'masterOfAttack', 'hammerblow'];
   const DEFENCE_KW = ['expertOfDefense', 'masterOfDefense', 'cautious'];
+  // A Strength bonus adds a die to every melee the hero fights, all-defence included.
   for (const [c, used] of [[A, a], [D, d]] as const) {
-    if (c.kind !== 'hero') continue;
-    markRelicUse(ctx, c.owner, (kws, strength) =>
-      (used.usedAttack && (strength > 0 || kws.some((k) => ATTACK_KW.includes(k)))) || (used.usedDefence && kws.some((k) => DEFENCE_KW.includes(k))));
+    markHeroRelicUse(ctx, c, (kws, strength) =>
+      strength > 0 || (used.usedAttack && kws.some((k) => ATTACK_KW.includes(k))) || (used.usedDefence && kws.some((k) => DEFENCE_KW.includes(k))));
   }
 }
 

@@ -11,6 +11,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { checkCost, payCost } from '../primitives/costs';
 import { whileBuiltEffects } from '../queries/city-grants';
 import { destroyRelic } from '../primitives/relics';
+import { pushCardEffects } from '../primitives/card-effects';
 import { push } from '../primitives/stack';
 import { newCreature } from '../primitives/new-creature';
 import { onEnterExecutioner } from '../keywords/executioner';
@@ -34,10 +35,13 @@ function chosenSpec(effects: Effect[]): TargetSpec | undefined {
   return undefined;
 }
 
-/** Effects resolved when the card is played: a spell's, or a character's First Word (rulebook: Special abilities), plus while-built text (rulebook: Card types). */
-export function onPlayEffects(s: GameState, seat: Seat, card: Card): Effect[] {
-  const printed = card.spell ? card.spell.effects : card.abilities.filter((a) => a.on === 'firstWord').flatMap((a) => a.effects);
-  return [...printed, ...whileBuiltEffects(s, seat, card)];
+/**
+ * The printed effects resolved when the card is played: a spell's, or a character's First Word (rulebook:
+ * Special abilities). The target named when playing is theirs; while-built text resolves after them with
+ * its own choices (primitives/card-effects.ts).
+ */
+export function onPlayEffects(_s: GameState, _seat: Seat, card: Card): Effect[] {
+  return card.spell ? card.spell.effects : card.abilities.filter((a) => a.on === 'firstWord').flatMap((a) => a.effects);
 }
 
 /**
@@ -94,9 +98,10 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   }
   emit(ctx, { e: 'cardPlayed', seat, card: card.id, instance: a.card });
   const effects = onPlayEffects(s, seat, card);
+  const extra = whileBuiltEffects(s, seat, card);
   if (card.type === 'spell') {
     // A spell resolves in full, then lies in the Graveyard (rulebook: Card types).
-    push(ctx, { kind: 'effects', seat, effects, index: 0, target: a.target, thenDiscard: a.card });
+    pushCardEffects(ctx, { seat, support: 'spells' }, effects, extra, { target: a.target, thenDiscard: a.card });
   } else if (card.type === 'relic') {
     equipRelic(ctx, seat, a.card, card, a.replace);
   } else if (card.type === 'character') {
@@ -105,7 +110,7 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
     onCharacterSummoned(ctx, c); // Rush, Drill (keywords/minions.ts)
     openTacticWindow(ctx, 'enemySummons', c.id, 0);
     onEnterExecutioner(ctx, c);
-    if (effects.length > 0) push(ctx, { kind: 'effects', seat, source: c.id, effects, index: 0, target: a.target });
+    if (effects.length > 0 || extra.length > 0) pushCardEffects(ctx, { seat, source: c.id }, effects, extra, { target: a.target });
     if (backstabbers.length > 0) push(ctx, { kind: 'backstab', victim: c.id, by: backstabbers });
   }
 }

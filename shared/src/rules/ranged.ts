@@ -8,6 +8,7 @@ import { has, valueOf } from '../queries/stats';
 import { openTacticWindow } from '../primitives/tactic-window';
 import type { RangedTask } from '../state/tasks';
 import { buckshotPush } from '../keywords/buckshot';
+import { discardAllSpentRelics } from '../primitives/relics';
 
 /** Success faces of a ranged attack: Shooting and Magical Shot on BE, Throwing on AX or SH, wounded or not (docs/rules-decisions.md #21). */
 export function rangedSuccessFaces(attack: RangedTask['attack']): SuccessFaces {
@@ -21,6 +22,13 @@ export function rangedSuccessFaces(attack: RangedTask['attack']): SuccessFaces {
  * rerolls failed defence dice); each hit is 1 damage (Sniper at L or more: 2); Magical Shot wounds.
  */
 export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
+  const out = rangedSteps(ctx, t);
+  // A Multiple Uses relic spent by this attack goes once the attack is over, on every path (docs/rules-decisions.md #19).
+  if (out === 'done') discardAllSpentRelics(ctx);
+  return out;
+}
+
+function rangedSteps(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   const s = ctx.s;
   const A = s.creatures[t.attacker];
   const T = s.creatures[t.target];

@@ -25,19 +25,18 @@ function checkActivatedAbility(s: GameState, seat: Seat, creature: string) {
 /** Check an activated ability and its target. */
 export function checkAbility(s: GameState, seat: Seat, creature: string, ability: AbilityName, target?: string): { c: Creature; t?: Creature } {
   const { c } = checkActivatedAbility(s, seat, creature);
-  const inEnemyContact = enemiesInContact(s, c).length > 0;
+  // Every activated ability, losing Poison included, needs the creature clear of enemies (rulebook: Special abilities).
+  ensure(enemiesInContact(s, c).length === 0, 'IN_CONTACT', ability === 'stealth' ? 'A creature touching an enemy cannot hide.' : 'A creature touching an enemy cannot use activated abilities.');
   switch (ability) {
     case 'stealth': {
       ensure(has(s, c, 'stealth'), 'NO_ABILITY', 'This creature has no Stealth.');
       ensure(!c.stealth, 'NO_ABILITY', 'This creature is already hidden.');
-      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot hide.');
       // Not if it was a ranged target since its controller's previous turn (rulebook: Stealth, docs/rules-decisions.md #69).
       ensure(c.rangedTargetedOnTurn <= s.turn - aliveOrder(s).length, 'NO_ABILITY', 'A creature shot at in the last enemy turn cannot hide.');
       return { c };
     }
     case 'healer': {
       ensure(valueOf(s, c, 'healer') > 0, 'NO_ABILITY', 'This creature is not a Healer.');
-      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
       ensure(target, 'BAD_TARGET', 'Choose a creature to heal.');
       const t = creatureOrReject(s, target);
       ensure(t.id !== c.id, 'BAD_TARGET', 'A Healer heals other creatures, not itself.');
@@ -46,7 +45,6 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
     }
     case 'ritual': {
       ensure(valueOf(s, c, 'ritual') > 0, 'NO_ABILITY', 'This creature has no Ritual.');
-      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
       checkCap(s, c.controller);
       ensure(minionSpot(s, c) !== null, 'BAD_PLACEMENT', 'There is no room for a minion in contact with this creature.');
       return { c };
@@ -59,7 +57,6 @@ export function checkAbility(s: GameState, seat: Seat, creature: string, ability
     case 'control':
     case 'howl':
     case 'healing':
-      ensure(!inEnemyContact, 'IN_CONTACT', 'A creature touching an enemy cannot use activated abilities.');
       return checkKeywordAbility(s, c, ability, target);
   }
 }

@@ -12,7 +12,7 @@ describe('parseScenario', () => {
     [{ name: 'x', steps: [] }, 'x.json: "setup" must be an object'],
     [{ name: 'x', setup: {}, dice: 'axe', steps: [] }, 'x.json: "dice" must be an array of faces'],
     [{ name: 'x', setup: {} }, 'x.json: "steps" must be an array'],
-    [{ name: 'x', setup: {}, steps: [{}, { expect: [] }] }, 'x.json: step 1 must have "action" (with "seat"), "expect", "expectEvents" or "deck" (with "expectDeck")'],
+    [{ name: 'x', setup: {}, steps: [{}, { expect: [] }] }, 'x.json: step 1 must have "action" (with "seat"), "expect", "expectEvents", "expectNoEvents" (event kinds) or "deck" (with "expectDeck")'],
   ])('rejects %j', (json, message) => {
     expect(() => parseScenario(json, 'x.json')).toThrow(message);
   });
@@ -25,6 +25,8 @@ describe('stepKind', () => {
     expect(stepKind({ expect: { turn: 1 } })).toBe('expect');
     expect(stepKind({ expectEvents: [] })).toBe('expectEvents');
     expect(stepKind({ expectEvents: {} })).toBeNull();
+    expect(stepKind({ expectNoEvents: ['died'] })).toBe('expectNoEvents');
+    expect(stepKind({ expectNoEvents: [1] })).toBeNull();
     expect(stepKind({ deck: {}, expectDeck: { ok: true } })).toBe('deck');
     expect(stepKind({ deck: {} })).toBeNull();
     expect(stepKind('expect')).toBeNull();

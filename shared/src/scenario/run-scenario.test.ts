@@ -136,4 +136,11 @@ describe('runScenario', () => {
     const r = runScenario(scenario([{ wat: 1 } as unknown as ScenarioStep]));
     expect(r.failures).toEqual(['step 1 (expect): not a step (needs "action" with "seat", "expect", "expectEvents" or "deck")']);
   });
+  it('expectNoEvents passes when no event of those kinds happened and fails, naming the event, when one did', () => {
+    const ok = runScenario(scenario([...FULL_MELEE, { expectNoEvents: ['died', 'relicDestroyed'] }], T1_DICE));
+    expect(ok.failures).toEqual([]);
+    const bad = runScenario(scenario([...FULL_MELEE, { expectNoEvents: ['damaged'] }], T1_DICE));
+    expect(bad.passed).toBe(false);
+    expect(bad.failures[0]).toMatch(/step 5 \(expectNoEvents\): expected no "damaged" event, got \{"e":"damaged","creature":"caillion"/);
+  });
 });

@@ -55,6 +55,10 @@ export function runScenario(s: Scenario): ScenarioResult {
       const exp = (step as { expectEvents: unknown[] }).expectEvents;
       if (events === null) failures.push(`${label}: no action has been accepted yet`);
       else for (const line of matchEventSequence(events, exp)) failures.push(`${label}: ${line}`);
+    } else if (kind === 'expectNoEvents') {
+      const kinds = (step as { expectNoEvents: string[] }).expectNoEvents;
+      if (events === null) failures.push(`${label}: no action has been accepted yet`);
+      else for (const e of events.filter((ev) => kinds.includes(ev.e))) failures.push(`${label}: expected no "${e.e}" event, got ${JSON.stringify(e)}`);
     } else if (kind === 'deck') {
       for (const line of checkDeck(state, step as DeckStep)) failures.push(`${label}: ${line}`);
     } else {
@@ -122,6 +126,7 @@ function stepLabel(step: ScenarioStep, i: number): string {
     const a = s.action as { type?: unknown } | null;
     what = `${String(s.seat)} ${typeof a?.type === 'string' ? a.type : 'action'}`;
   } else if ('expectEvents' in s) what = 'expectEvents';
+  else if ('expectNoEvents' in s) what = 'expectNoEvents';
   else if ('deck' in s) what = 'deck';
   const note = typeof s.note === 'string' ? ` "${s.note}"` : '';
   return `step ${i + 1} (${what})${note}`;

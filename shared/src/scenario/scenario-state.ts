@@ -55,10 +55,11 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     add(p.deck, sp.deck, 'deck');
     add(p.graveyard, sp.graveyard, 'gy');
     add(p.tactics, sp.tactics, 'tactic');
-    (sp.relics ?? []).forEach((card, n) => {
+    (sp.relics ?? []).forEach((entry, n) => {
       const id = `${seat}-relic-${n}`;
+      const card = typeof entry === 'string' ? entry : entry.card;
       s.cards[id] = { card, owner: seat };
-      p.relics.push({ id, card, armour: getCard(card).relic?.durability ?? 0, marks: 0 });
+      p.relics.push({ id, card, armour: getCard(card).relic?.durability ?? 0, marks: typeof entry === 'string' ? 0 : entry.marks });
     });
     for (const b of sp.buildings ?? []) p.buildings.push(typeof b === 'string' ? { card: b, tapped: false } : { ...b });
     for (const id of [...p.buildings.map((b) => b.card)]) {

@@ -25,6 +25,13 @@ export interface Ruleset {
   tacticsInOwnTurn: boolean;
   /** Dice each player rolls for initiative; most Shields chooses the first player (docs/rules-decisions.md #7). */
   initiativeDice: number;
+  /**
+   * How the initiative roll is read: `mostShields` (rulebook) or `highestFace` (2017 summary: one die
+   * each, the higher roll decides, docs/rules-decisions.md #104). Ties roll again either way.
+   */
+  initiativeRoll: 'mostShields' | 'highestFace';
+  /** Whether a summon may fall back to a spot within S of an enemy when none other exists (docs/rules-decisions.md #10; not in the 2017 summary). */
+  summoningFallback: boolean;
   startingProsperity: number;
   startingHand: number;
   handLimit: number;
@@ -49,6 +56,8 @@ export const RULEBOOK: Ruleset = {
   tacticsMustFireAtFirstChance: false,
   tacticsInOwnTurn: false,
   initiativeDice: 3,
+  initiativeRoll: 'mostShields',
+  summoningFallback: true,
   startingProsperity: 3,
   startingHand: 4,
   handLimit: 10,
@@ -71,4 +80,7 @@ export const CLASSIC_2017: Ruleset = {
   tacticsMustFireAtFirstChance: true,
   tacticsInOwnTurn: true,
   discardForProsperity: false,
+  initiativeDice: 1,
+  initiativeRoll: 'highestFace',
+  summoningFallback: false,
 };

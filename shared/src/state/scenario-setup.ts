@@ -45,8 +45,8 @@ export interface ScenarioPlayer {
   graveyard?: string[];
   /** Building card ids standing in the City, optionally tapped (`{ card, tapped }`). */
   buildings?: (string | { card: string; tapped: boolean })[];
-  /** Relics on the hero: card ids. */
-  relics?: string[];
+  /** Relics on the hero: card ids, or `{ card, marks }` for a Multiple Uses relic already used `marks` times. */
+  relics?: (string | { card: string; marks: number })[];
   /** Experienced Architect: the Construction Deck, building card ids, top first. */
   constructionDeck?: string[];
   /** Face-down tactics: card ids; instance ids `<seat>-tactic-<n>`. */
@@ -99,5 +99,7 @@ export type ScenarioStep =
   | { seat: Seat; action: unknown; rejects?: string; note?: string }
   | { expect: Record<string, unknown>; note?: string }
   | { expectEvents: Record<string, unknown>[]; note?: string }
+  /** An absence: none of the last accepted action's events is of these kinds (`e`). */
+  | { expectNoEvents: string[]; note?: string }
   /** Deck building (rulebook: Deck building): validate a loadout under the scenario's ruleset; `codes` are every reason, exactly. */
   | { deck: Loadout; expectDeck: { ok: boolean; codes?: string[] }; note?: string };

@@ -175,6 +175,8 @@ export interface TacticWindowTask extends Base {
   subject: string;
   amount: number;
   seats: Seat[];
+  /** Names of the tactics already revealed off this trigger: no second one of a name, by anyone (rulebook: Card types). */
+  fired?: string[];
 }
 
 /** Effects of a card or tactic being resolved one by one. */
@@ -189,6 +191,8 @@ export interface EffectsTask extends Base {
   amount?: number;
   /** A spell's card instance, sent to the Graveyard once its effects have resolved (rulebook: Card types). */
   thenDiscard?: string;
+  /** Which support card the effects come from, when they do (targeting rules differ, queries/targeting.ts). */
+  support?: 'spells' | 'tactics';
 }
 
 /** Optional choices at the start of an activation (glossary: Disease, Exhaustion, Contract); then the declaration resumes. */

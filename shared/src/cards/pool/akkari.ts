@@ -481,6 +481,17 @@ export const AKKARI_POOL: CardInput[] = [
     whileBuilt: [{ building: 'queens-temple', effects: [{ op: 'gainProsperity', amount: 1 }] }],
   },
   {
+    id: 'festering-lash',
+    name: 'Festering Lash',
+    faction,
+    type: 'spell',
+    cost: { buildings: ['any'], prosperity: 1 },
+    spell: { effects: [{ op: 'damage', amount: 1, target: { pick: 'chosen', side: 'enemy', types: ['character', 'minion'] } }] },
+    // The while-built clause picks its own creature (docs/rules-decisions.md #102): the lash and the sickness may fall on two foes.
+    whileBuilt: [{ building: 'queens-temple', effects: [{ op: 'disease', target: { pick: 'chosen', side: 'enemy', types: ['character', 'minion'] } }] }],
+    flavor: 'The wound closes. What was left inside it does not.',
+  },
+  {
     id: 'venom-in-the-wound',
     name: 'Venom in the Wound',
     faction,
