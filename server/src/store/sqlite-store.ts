@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { appendRefusal, checkIndex } from './append-check';
+import { GroupCommit } from './group-commit';
 import { StoreError, type LoggedAction, type MatchRecord, type MatchStore } from './match-store';
 import { MIGRATIONS_TABLE, pendingMigrations } from './migrations';
 import { actionFromRow, jsonColumn, MATCH_COLUMNS, recordFromRow, type ActionRow, type MatchRow } from './rows';
@@ -11,12 +12,25 @@ export const DEFAULT_DATA_DIR = './data';
 /** The SQLite file's name inside the data folder. */
 export const SQLITE_FILE = 'signum.sqlite';
 
+/** One append waiting for the next group commit. */
+interface PendingAppend {
+  matchId: string;
+  index: number;
+  seat: string;
+  /** The action as stored (JSON text, taken when asked, so a later change to the object does not count). */
+  action: string;
+}
+
 /**
  * The embedded MatchStore: one SQLite file (better-sqlite3, synchronous calls behind the async
- * interface). Each append is its own transaction, committed to disk before its promise resolves.
+ * interface). Appends are group-committed (group-commit.ts): those asked for in one turn of the event
+ * loop go in one transaction, and each promise resolves only once that transaction is on disk.
  */
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
+  /** Every statement the hot paths run, prepared once (preparing parses the SQL each time). */
+  private readonly sql: ReturnType<typeof prepareStatements>;
+  private readonly appends = new GroupCommit<PendingAppend>((batch) => this.commitAppends(batch));
 
   /** Open (creating the folder, the file and the schema as needed) the store at `file`. */
   constructor(readonly file: string) {
@@ -27,10 +41,11 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('journal_mode = WAL');
     // FULL, not NORMAL: in WAL mode NORMAL skips the fsync at commit, so a power cut could lose the
     // last appends after we acknowledged them to players. FULL syncs the WAL on every commit, which is
-    // what "logged before acknowledged" needs; an append is one small transaction, so the cost is one fsync.
+    // what "logged before acknowledged" needs; group commit shares that fsync among the batch's appends.
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.migrate();
+    this.sql = prepareStatements(this.db);
   }
 
   private migrate(): void {
@@ -57,11 +72,14 @@ export class SqliteStore implements MatchStore {
     return (this.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version);
   }
 
+  /** Run a statement on this store's connection (tests: a size cap that makes the disk "full"). */
+  pragma(source: string): unknown {
+    return this.db.pragma(source);
+  }
+
   async createMatch(record: MatchRecord): Promise<void> {
     try {
-      this.db
-        .prepare('INSERT INTO matches (id, mode, config, created_at, finished_at, result) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(record.id, record.mode, JSON.stringify(record.config ?? null), record.createdAt, record.finishedAt ?? null, jsonColumn(record.result));
+      this.sql.createMatch.run(record.id, record.mode, JSON.stringify(record.config ?? null), record.createdAt, record.finishedAt ?? null, jsonColumn(record.result));
     } catch (err) {
       if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new StoreError('MATCH_EXISTS', `Match ${record.id} is already stored.`);
       throw err;
@@ -70,24 +88,35 @@ export class SqliteStore implements MatchStore {
 
   async appendAction(matchId: string, entry: LoggedAction): Promise<void> {
     checkIndex(matchId, entry.index);
-    this.db
-      .transaction(() => {
-        const bumped = this.db
-          .prepare('UPDATE matches SET next_index = next_index + 1 WHERE id = ? AND next_index = ? AND finished_at IS NULL')
-          .run(matchId, entry.index);
-        if (bumped.changes !== 1) throw appendRefusal(matchId, entry.index, this.logState(matchId));
-        this.db.prepare('INSERT INTO match_actions (match_id, idx, seat, action) VALUES (?, ?, ?, ?)').run(matchId, entry.index, entry.seat, JSON.stringify(entry.action));
-      })
+    if (!this.db.open) throw new Error('The SQLite store is closed.');
+    return this.appends.add({ matchId, index: entry.index, seat: entry.seat, action: JSON.stringify(entry.action) });
+  }
+
+  /** One transaction for a batch of appends: a refused append is left out, an I/O error fails them all. */
+  private commitAppends(batch: PendingAppend[]): (Error | null)[] {
+    return this.db
+      .transaction(() =>
+        batch.map((a) => {
+          const { matchId, index } = a;
+          try {
+            // One statement: it inserts only if the match is unfinished and the index is the log's length.
+            if (this.sql.append.run(a).changes === 1) return null;
+          } catch (err) {
+            if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw err;
+          }
+          return appendRefusal(matchId, index, this.logState(matchId));
+        }),
+      )
       .immediate();
   }
 
   private logState(matchId: string) {
-    const row = this.db.prepare('SELECT finished_at, next_index FROM matches WHERE id = ?').get(matchId) as { finished_at: string | null; next_index: number } | undefined;
+    const row = this.sql.logState.get(matchId, matchId) as { finished_at: string | null; next_index: number } | undefined;
     return { exists: !!row, finished: row?.finished_at != null, nextIndex: row?.next_index ?? 0 };
   }
 
   async finishMatch(matchId: string, finishedAt: string, result: unknown): Promise<void> {
-    const done = this.db.prepare('UPDATE matches SET finished_at = ?, result = ? WHERE id = ? AND finished_at IS NULL').run(finishedAt, jsonColumn(result), matchId);
+    const done = this.sql.finishMatch.run(finishedAt, jsonColumn(result), matchId);
     if (done.changes === 1) return;
     const m = this.logState(matchId);
     throw m.exists ? new StoreError('MATCH_FINISHED', `Match ${matchId} has already finished.`) : new StoreError('UNKNOWN_MATCH', `No match ${matchId} is stored.`);
@@ -96,9 +125,9 @@ export class SqliteStore implements MatchStore {
   async getMatch(matchId: string): Promise<{ record: MatchRecord; actions: LoggedAction[] } | undefined> {
     // One read transaction, so the record and its actions are from the same moment.
     return this.db.transaction(() => {
-      const row = this.db.prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE id = ?`).get(matchId) as MatchRow | undefined;
+      const row = this.sql.match.get(matchId) as MatchRow | undefined;
       if (!row) return undefined;
-      const actions = this.db.prepare('SELECT idx, seat, action FROM match_actions WHERE match_id = ? ORDER BY idx').all(matchId) as ActionRow[];
+      const actions = this.sql.actions.all(matchId) as ActionRow[];
       return { record: recordFromRow(row), actions: actions.map(actionFromRow) };
     })();
   }
@@ -116,6 +145,26 @@ export class SqliteStore implements MatchStore {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.appends.flush(); // appends already asked for are committed (or refused) before the file closes
+    this.db.close();
   }
+}
+
+/** The statements of the hot paths, prepared once per connection. */
+function prepareStatements(db: Database.Database) {
+  return {
+    createMatch: db.prepare('INSERT INTO matches (id, mode, config, created_at, finished_at, result) VALUES (?, ?, ?, ?, ?, ?)'),
+    // The index must be the log's length (max idx + 1, from the primary key's index) and the match unfinished.
+    append: db.prepare(
+      `INSERT INTO match_actions (match_id, idx, seat, action)
+       SELECT id, @index, @seat, @action FROM matches
+       WHERE id = @matchId AND finished_at IS NULL
+         AND @index = coalesce((SELECT max(idx) + 1 FROM match_actions WHERE match_id = @matchId), 0)`,
+    ),
+    logState: db.prepare('SELECT finished_at, coalesce((SELECT max(idx) + 1 FROM match_actions WHERE match_id = ?), 0) AS next_index FROM matches WHERE id = ?'),
+    finishMatch: db.prepare('UPDATE matches SET finished_at = ?, result = ? WHERE id = ? AND finished_at IS NULL'),
+    match: db.prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE id = ?`),
+    actions: db.prepare('SELECT idx, seat, action FROM match_actions WHERE match_id = ? ORDER BY idx'),
+  };
 }
