@@ -4,6 +4,7 @@ import { LobbyRoom, matchMaker, Server, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { MatchStore } from './store/match-store';
 import { httpRoutes } from './http/routes';
+import { alwaysFilterOn } from './room/colyseus-internals';
 import { MatchRoom } from './room/match-room';
 import type { RateLimitConfig } from './room/rate-limit';
 import { setRoomServices } from './room/services';
@@ -61,8 +62,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const handler = gameServer.define('match', MatchRoom).filterBy(['mode']).enableRealtimeListing();
   // Quick match (joinOrCreate) must find only rooms with a free seat: every search also asks for
   // seatsOpen, which each room keeps up to date on its listing (match-room.ts updateMetadata).
-  const filterOptions = handler.getFilterOptions.bind(handler);
-  handler.getFilterOptions = (options: Record<string, unknown>) => ({ ...filterOptions(options), seatsOpen: true });
+  alwaysFilterOn(handler, 'seatsOpen', true);
 
   await gameServer.listen(config.port);
   const address = server.address();
