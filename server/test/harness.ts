@@ -6,6 +6,7 @@ import { createServer, type RunningServer } from '../src/create-server';
 import { MatchRoom } from '../src/room/match-room';
 import type { RateLimitConfig } from '../src/room/rate-limit';
 import { MemoryStore } from '../src/store/memory-store';
+import type { MatchStore } from '../src/store/match-store';
 
 /** A rate limit high enough that tests which are not about rate limits never meet it. */
 export const NO_RATE_LIMIT: RateLimitConfig = { perSecond: 1e9, burst: 1e9, disconnectAfter: 1e9 };
@@ -27,10 +28,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Start the real server (express + Colyseus + WebSocket) on a random port. */
-export async function startTestServer(o: { rateLimit?: RateLimitConfig } = {}): Promise<TestServer> {
+/**
+ * Start the real server (express + Colyseus + WebSocket) on a random port. `wrap` puts a store in
+ * front of the memory store (one that fails on demand); `t.store` is still the memory store behind it.
+ */
+export async function startTestServer(o: { rateLimit?: RateLimitConfig; wrap?: (store: MemoryStore) => MatchStore } = {}): Promise<TestServer> {
   const store = new MemoryStore();
-  const server = await createServer({ port: 0, store, rateLimit: o.rateLimit ?? NO_RATE_LIMIT, botDelayMs: 0 });
+  const server = await createServer({ port: 0, store: o.wrap ? o.wrap(store) : store, rateLimit: o.rateLimit ?? NO_RATE_LIMIT, botDelayMs: 0 });
   const t: TestServer = {
     server,
     store,

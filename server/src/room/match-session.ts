@@ -8,6 +8,7 @@ import { PrivateChannel } from './private-channel';
 import type { MatchRoomPort } from './room-port';
 import { abandonPolicy, forfeitStep, SeatPresence } from './seat-presence';
 import { roomServices } from './services';
+import { writeUntilStored, type RetryWatch, type SavingMessage } from './store-retry';
 import { syncState } from './sync-state';
 import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
 
@@ -32,6 +33,8 @@ export class MatchSession {
   private queue: Promise<void> = Promise.resolve();
   private botScheduled = false;
   private botTimer: NodeJS.Timeout | undefined;
+  /** The room is gone: a store write being retried gives up. */
+  private stopped = false;
 
   constructor(
     private readonly room: MatchRoomPort,
@@ -78,10 +81,12 @@ export class MatchSession {
     const game = { mode: opts.mode, seed: this.seed, loadouts, ruleset: this.ruleset, turnLimit: opts.turnLimit, ...variants };
     const state = createGame(game);
     const startedAt = Date.now();
-    await roomServices().store.createMatch({
+    const record = {
       id: this.room.roomId, mode: opts.mode, createdAt: new Date(startedAt).toISOString(),
       config: { options: opts, decks: Object.fromEntries(seats.map((seat) => [seat, decks[seat]!.source])), game, seats: this.seats.seatRecords() },
-    });
+    };
+    // Until the match is stored the game does not start; the players are told while it is retried.
+    if (!(await writeUntilStored(() => roomServices().store.createMatch(record), 'MATCH_EXISTS', this.saveWatch('start the game')))) return;
     this.clock.startMatch(startedAt + this.clock.settings.matchMs);
     this.game = state;
     this.room.state.status = 'playing';
@@ -134,8 +139,12 @@ export class MatchSession {
     }
     const index = this.actions;
     try {
-      await roomServices().store.appendAction(this.room.roomId, { index, seat, action: action as Action });
+      // A write that fails is retried (bots' and clocks' actions alike) while the players are told;
+      // nothing below runs, so nothing is acknowledged, until the action is on disk.
+      const entry = { index, seat, action: action as Action };
+      if (!(await writeUntilStored(() => roomServices().store.appendAction(this.room.roomId, entry), 'DUPLICATE_INDEX', this.saveWatch(`log action ${index}`)))) return false;
     } catch (e) {
+      // The store refused the entry itself (a wrong index, a finished match): a bug, not bad luck.
       console.error(`[match ${this.room.roomId}] could not log action ${index}`, e);
       if (client) this.room.sendError(client, 'BUSY', 'The server could not record that action; try again.');
       return false;
@@ -152,6 +161,18 @@ export class MatchSession {
     if (r.state.result) await this.finish();
     this.afterChange();
     return true;
+  }
+
+  /** Tell every client while a store write is retried, and once it is on disk (store-retry.ts). */
+  private saveWatch(what: string): RetryWatch {
+    return {
+      failing: (attempts, waitMs, err) => {
+        console.error(`[match ${this.room.roomId}] could not ${what} (attempt ${attempts}); retrying in ${waitMs} ms:`, (err as Error)?.message ?? err);
+        this.room.broadcast('saving', { state: 'retrying', attempts, message: 'Saving the game failed; retrying…' } satisfies SavingMessage);
+      },
+      recovered: () => this.room.broadcast('saving', { state: 'saved', message: 'The game is saved again.' } satisfies SavingMessage),
+      stopped: () => this.stopped || this.room.disposing,
+    };
   }
 
   private sendEvents(index: number, events: GameEvent[]): void {
@@ -228,6 +249,7 @@ export class MatchSession {
 
   /** Stop every timer (room disposed). */
   stop(): void {
+    this.stopped = true;
     this.clock.stop();
     this.presence.stop();
     clearTimeout(this.botTimer);
