@@ -4,6 +4,12 @@ import { snapshotFromRoom, type RoomStateLike, type SecretLike } from '../model/
 import type { ConnectionStatus, EventBatch, ServerError, TableSnapshot, TableSource } from '../model/snapshot';
 import { getJson, serverUrl } from './endpoint';
 import { Listeners } from '../model/listeners';
+
+/** The server's `saving` message: a store write is being retried, or is on disk again. */
+export interface SavingNews {
+  state: 'retrying' | 'saved';
+  message: string;
+}
 import { forgetSeat, recallSeat, rememberSeat } from './seat-memory';
 
 /** How to get into a match. */
@@ -50,6 +56,7 @@ export class MatchConnection implements TableSource {
   private readonly errors = new Listeners<ServerError>();
   private readonly statuses = new Listeners<ConnectionStatus>();
   private readonly decks = new Listeners<string>();
+  private readonly savings = new Listeners<SavingNews>();
   private closedByUs = false;
   declare?: (action: Action) => void;
 
@@ -126,6 +133,7 @@ export class MatchConnection implements TableSource {
     room.onMessage('events', (batch: EventBatch) => this.events.emit(batch));
     room.onMessage('history', (m: { batches: EventBatch[] }) => m.batches.forEach((b) => this.events.emit({ ...b, history: true })));
     room.onMessage('error', (e: ServerError) => this.errors.emit(e));
+    room.onMessage('saving', (m: SavingNews) => this.savings.emit(m));
     room.onMessage('deckAccepted', (m: { source: string }) => this.decks.emit(m.source));
     room.onMessage('started', () => this.publish());
     room.onStateChange(() => this.publish());
@@ -182,6 +190,10 @@ export class MatchConnection implements TableSource {
   }
   onStatus(listener: (s: ConnectionStatus) => void): () => void {
     return this.statuses.add(listener);
+  }
+  /** Called when the server cannot save the game and retries (`retrying`), and once it is saved again. */
+  onSaving(listener: (m: SavingNews) => void): () => void {
+    return this.savings.add(listener);
   }
   /** Called with the deck's label ('code' or the precon id) when the server accepts a deck. */
   onDeckAccepted(listener: (source: string) => void): () => void {
