@@ -1,8 +1,9 @@
 import type { Client } from '@colyseus/core';
-import { ActionSchema, apply, createGame, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Ruleset, type Seat } from '@signum/shared';
+import { ActionSchema, apply, createGame, timeoutAction, whoActs, type Action, type GameState, type Ruleset, type Seat } from '@signum/shared';
 import { BotSeats } from './bots';
 import { clockSettings, MatchClock } from './clock';
 import { EventHistory } from './event-history';
+import { sendEvents } from './event-fanout';
 import type { LobbySeats } from './lobby-seats';
 import { PrivateChannel } from './private-channel';
 import type { MatchRoomPort } from './room-port';
@@ -153,7 +154,7 @@ export class MatchSession {
     this.game = r.state;
     syncState(this.room.state, r.state);
     this.secrets.update(r.state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
-    this.sendEvents(index, r.events);
+    sendEvents(this.room.clients, (c) => this.seats.viewerOf(c), index, r.events);
     this.history.add(index, r.events);
     // The patch goes out with the events rather than at the next 50 ms tick: an action's result
     // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
@@ -173,10 +174,6 @@ export class MatchSession {
       recovered: () => this.room.broadcast('saving', { state: 'saved', message: 'The game is saved again.' } satisfies SavingMessage),
       stopped: () => this.stopped || this.room.disposing,
     };
-  }
-
-  private sendEvents(index: number, events: GameEvent[]): void {
-    for (const client of this.room.clients) client.send('events', { index, events: viewEvents(events, this.seats.viewerOf(client)) });
   }
 
   private async finish(): Promise<void> {
