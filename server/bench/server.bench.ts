@@ -19,7 +19,7 @@
  * work), and with --old=<dir> first `old`, the server of another checkout (e.g. main in a git
  * worktree with node_modules). --targets=match,floor picks which of this checkout's targets run.
  *
- * Options: --prof=<dir> (a CPU profile of each server) --matches=16 --turns=8 --store=sqlite|memory
+ * Options: --prof=<dir> (a CPU profile of each server) --ramp-ms=25 (between match starts) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
  * player's pause before each action (jittered ±50%): with 0 every match sends its next action the
  * moment the last one is acknowledged, which measures the server saturated, not a table of players. Results also go to .bench/server.json
@@ -49,6 +49,8 @@ const MODES = (args.modes ?? 'duel,ffa3,ffa4,teams').split(',') as Mode[];
 const MAX_ACTIONS = Number(args['max-actions'] ?? 600);
 const THINK_MS = Number(args['think-ms'] ?? 1000);
 const OLD_DIR = args.old;
+/** Milliseconds between two matches' starts (joining 500 matches' clients at once overruns a loaded machine). */
+const RAMP_MS = Number(args['ramp-ms'] ?? 25);
 const TARGETS = (args.targets ?? 'match,floor').split(',');
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
@@ -148,7 +150,9 @@ async function playMatch(url: string, k: number): Promise<void> {
   // seats instead, where each client's join name shows.
   await until(() => rooms.every((r, i) => seatNamed(r, `seat-${i + 1}`) !== undefined), 'every seat to be taken', 15_000);
   rooms.forEach((r, i) => bySeat.set(seatNamed(r, `seat-${i + 1}`)!, r));
-  const started = rooms.map((r) => once(r, 'started'));
+  const started = rooms.map((r) => once(r, 'started', 60_000));
+  // Awaited together below; a match that fails before then must not end the whole run.
+  for (const p of started) p.catch(() => undefined);
   for (const [i, seat] of seats.entries()) {
     const room = bySeat.get(seat)!;
     room.onMessage('*', () => {});
@@ -277,7 +281,7 @@ async function runTarget(target: Target) {
   console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}`);
   await ask(server, 'reset', /RESET/);
   const t0 = performance.now();
-  const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, k) => new Promise((r) => setTimeout(r, k * 25)).then(() => playMatch(url, k))));
+  const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, k) => new Promise((r) => setTimeout(r, k * RAMP_MS)).then(() => playMatch(url, k))));
   const wall = (performance.now() - t0) / 1000;
   for (const r of results) if (r.status === 'rejected') metrics.problems.push(String((r.reason as Error)?.stack ?? r.reason));
   const stats = JSON.parse((await ask(server, 'stats', /STATS (.*)\n/))[1]!);

@@ -100,4 +100,25 @@ describe('a failing store', () => {
     expect(sa.saving.at(-1)?.state).toBe('saved');
     await Promise.all([a.room.leave(), b.room.leave()]);
   });
+
+  it('a failed write of the result is retried: the finished match is stored as finished', async () => {
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, seed: 'finish-fails', turnLimit: 1 }));
+    const seen = watch(p);
+    const sr = serverRoom(p.room);
+    failing.failNext('finish', 2);
+    p.room.send('deck', { precon: PRECONS[1]!.id });
+    p.room.send('ready', {});
+    const driver = drive(p, 'finish-fails/player');
+    try {
+      await until(() => failing.failed.finish === 2, 'two failed writes of the result', 60_000);
+      await until(() => seen.saving.at(-1)?.state === 'saved', 'the result saved after the retries', 10_000);
+    } finally {
+      driver.stop();
+    }
+    const stored = (await t.store.getMatch(sr.roomId))!;
+    expect(stored.record.finishedAt).toBeDefined();
+    expect(stored.record.result).toEqual(sr.game!.result);
+    expect(stored.actions.length).toBe(sr.actionCount);
+    await p.room.leave();
+  });
 });

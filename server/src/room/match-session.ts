@@ -182,7 +182,9 @@ export class MatchSession {
     this.room.state.deadline = 0;
     this.presence.stop();
     this.ended();
-    await roomServices().store.finishMatch(this.room.roomId, new Date().toISOString(), this.game!.result);
+    const finishedAt = new Date().toISOString();
+    const result = this.game!.result;
+    await writeUntilStored(() => roomServices().store.finishMatch(this.room.roomId, finishedAt, result), 'MATCH_FINISHED', this.saveWatch('record the result'));
     await this.room.updateMetadata();
   }
 
