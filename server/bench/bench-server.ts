@@ -41,7 +41,12 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 0);
   // The bench clients act as fast as the server answers, so the per-client rate limit is lifted.
   const server =
-    room === 'floor' ? await floorServer(port, dir) : await createServer({ port, store, rateLimit: { perSecond: 1e6, burst: 1e6, disconnectAfter: 1e6 }, botDelayMs: 0 });
+    room === 'floor' ? await floorServer(port, dir) : await createServer({
+          port, store, rateLimit: { perSecond: 1e6, burst: 1e6, disconnectAfter: 1e6 }, botDelayMs: 0,
+          // Every bench client comes from one address: the capacity and per-address limits are lifted.
+          limits: { maxRooms: 1e6, maxRoomsPerAddress: 1e6, maxSpectators: 1e6, messagesPerSecondPerAddress: 1e9 },
+          httpLimits: { matchmakePerMinute: 1e9, codeLookupsPerMinute: 1e9 },
+        });
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
   let cpu = process.cpuUsage();

@@ -73,6 +73,8 @@ export class MatchConnection implements TableSource {
     const client = new Client(serverUrl());
     const room = await joinRoom(client, req);
     const conn = new MatchConnection(client, room, req.name);
+    // The code we joined with is kept with the seat, so a reload can join the private match again.
+    if (req.kind === 'code') conn.code = req.code.trim();
     await conn.welcomed;
     return conn;
   }
@@ -93,7 +95,7 @@ export class MatchConnection implements TableSource {
         // The window has passed or the server restarted: fall through.
       }
     }
-    const options = { name, ...(saved?.seatKey ? { seatKey: saved.seatKey } : {}), ...(saved?.spectate ? { spectate: true } : {}) };
+    const options = { name, ...(saved?.seatKey ? { seatKey: saved.seatKey } : {}), ...(saved?.spectate ? { spectate: true } : {}), ...(saved?.code ? { code: saved.code } : {}) };
     const room = await client.joinById(roomId, options);
     const conn = new MatchConnection(client, room, name);
     await conn.welcomed;
@@ -116,7 +118,7 @@ export class MatchConnection implements TableSource {
     const before = recallSeat(w.roomId);
     rememberSeat({
       ...before, roomId: w.roomId, name: this.name, reconnectionToken: this.room.reconnectionToken,
-      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }),
+      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }), ...(this.code ? { code: this.code } : {}),
     });
     this.declare = w.seat ? (action: Action) => this.room.send('action', action) : undefined;
     if (!reconnected) this.welcomeResolve();
@@ -227,7 +229,8 @@ async function joinRoom(client: Client, req: JoinRequest): Promise<Room> {
       return client.create('match', { mode: req.mode, name: req.name, private: true, ...(req.variants ? { variants: req.variants } : {}) });
     case 'code': {
       const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
-      return client.joinById(roomId, { name: req.name, ...(req.team ? { team: req.team } : {}) });
+      // A private match is joined by id with its code (the server refuses it without).
+      return client.joinById(roomId, { name: req.name, code: req.code.trim(), ...(req.team ? { team: req.team } : {}) });
     }
     case 'room':
       return client.joinById(req.roomId, { name: req.name, ...(req.spectate ? { spectate: true } : {}), ...(req.team ? { team: req.team } : {}) });

@@ -10,6 +10,8 @@ import type { MatchRoomPort } from './room-port';
 import { abandonPolicy, forfeitStep, SeatPresence } from './seat-presence';
 import { roomServices } from './services';
 import { writeUntilStored, type RetryWatch, type SavingMessage } from './store-retry';
+import { log } from '../log';
+import { actionSeconds, actionsTotal, storeWriteSeconds } from '../metrics';
 import { syncState } from './sync-state';
 import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
 
@@ -67,9 +69,14 @@ export class MatchSession {
     );
   }
 
+  /** This match's log lines carry its room id. */
+  private get log() {
+    return log().child({ room: this.room.roomId });
+  }
+
   /** Run room work one piece at a time, in arrival order (actions are logged before they are acknowledged). */
   enqueue(work: () => void | Promise<void>): void {
-    this.queue = this.queue.then(work).catch((e) => console.error(`[match ${this.room.roomId}]`, e));
+    this.queue = this.queue.then(work).catch((err) => this.log.error({ err }, 'room work failed'));
   }
 
   /** Start the game from the seats' decks: record the match, then play on. */
@@ -139,14 +146,17 @@ export class MatchSession {
       return false;
     }
     const index = this.actions;
+    const timer = actionSeconds.startTimer();
+    const write = storeWriteSeconds.startTimer({ op: 'append' });
     try {
       // A write that fails is retried (bots' and clocks' actions alike) while the players are told;
       // nothing below runs, so nothing is acknowledged, until the action is on disk.
       const entry = { index, seat, action: action as Action };
       if (!(await writeUntilStored(() => roomServices().store.appendAction(this.room.roomId, entry), 'DUPLICATE_INDEX', this.saveWatch(`log action ${index}`)))) return false;
-    } catch (e) {
+      write();
+    } catch (err) {
       // The store refused the entry itself (a wrong index, a finished match): a bug, not bad luck.
-      console.error(`[match ${this.room.roomId}] could not log action ${index}`, e);
+      this.log.error({ err, seat, index }, 'could not log an action');
       if (client) this.room.sendError(client, 'BUSY', 'The server could not record that action; try again.');
       return false;
     }
@@ -159,6 +169,8 @@ export class MatchSession {
     // The patch goes out with the events rather than at the next 50 ms tick: an action's result
     // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
     this.room.broadcastPatch();
+    actionsTotal.inc();
+    timer();
     if (r.state.result) await this.finish();
     this.afterChange();
     return true;
@@ -168,7 +180,7 @@ export class MatchSession {
   private saveWatch(what: string): RetryWatch {
     return {
       failing: (attempts, waitMs, err) => {
-        console.error(`[match ${this.room.roomId}] could not ${what} (attempt ${attempts}); retrying in ${waitMs} ms:`, (err as Error)?.message ?? err);
+        this.log.warn({ err, attempts, waitMs }, `could not ${what}; retrying`);
         this.room.broadcast('saving', { state: 'retrying', attempts, message: 'Saving the game failed; retrying…' } satisfies SavingMessage);
       },
       recovered: () => this.room.broadcast('saving', { state: 'saved', message: 'The game is saved again.' } satisfies SavingMessage),
@@ -230,8 +242,8 @@ export class MatchSession {
     if (!this.game || this.game.result) return;
     const next = this.bots.next(this.game);
     if (!next) return;
-    if (!next.action) return console.error(`[match ${this.room.roomId}] bot ${next.seat} has nothing to do`);
-    if (!(await this.commit(next.seat, next.action))) console.error(`[match ${this.room.roomId}] bot ${next.seat} action refused`);
+    if (!next.action) return this.log.error({ seat: next.seat }, 'a bot has nothing to do');
+    if (!(await this.commit(next.seat, next.action))) this.log.error({ seat: next.seat }, 'a bot action was refused');
   }
 
   /** A clock ran out (clock.ts): if the game still waits as it did, play for the seat what its clock says. */
