@@ -70,6 +70,7 @@ export class FloorRoom extends Room<FloorState> {
     if (options.spectate || this.seatOf.size >= this.seats.length) return;
     const seat = this.seats[this.seatOf.size]!;
     this.seatOf.set(client.sessionId, seat);
+    client.send('welcome', { seat, code: 'floor' }); // as the game's room does (the bench reads the code)
     const s = new FloorSeat();
     s.seat = seat;
     s.name = options.name ?? seat;

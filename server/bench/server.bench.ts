@@ -143,7 +143,9 @@ async function playMatch(url: string, k: number): Promise<void> {
   const rooms: Room[] = [];
   const first = await new Client(url).create('match', { ...options, name: 'seat-1' });
   rooms.push(first);
-  for (let i = 1; i < seats.length; i++) rooms.push(await new Client(url).joinById(first.roomId, { name: `seat-${i + 1}` }));
+  // A private match is joined by id with its code, which its first seat is given in `welcome`.
+  const { code } = await once<{ code?: string }>(first, 'welcome');
+  for (let i = 1; i < seats.length; i++) rooms.push(await new Client(url).joinById(first.roomId, { name: `seat-${i + 1}`, code }));
   const bySeat = new Map<Seat, Room>();
   const loadouts: Partial<Record<Seat, (typeof PRECONS)[number]['loadout']>> = {};
   // Which seat each client got: `welcome` can arrive before a handler exists, so read the synced
@@ -162,7 +164,7 @@ async function playMatch(url: string, k: number): Promise<void> {
     room.send('ready', {});
   }
   await Promise.all(started);
-  const spectator = await new Client(url).joinById(first.roomId, { spectate: true });
+  const spectator = await new Client(url).joinById(first.roomId, { spectate: true, code });
   spectator.onMessage('*', () => {});
   const clients = [...seats.map((s) => bySeat.get(s)!), spectator];
 

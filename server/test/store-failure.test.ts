@@ -16,9 +16,6 @@ describe('a failing store', () => {
   afterAll(async () => {
     await t.close();
   });
-  let quiet: jest.SpyInstance;
-  beforeEach(() => (quiet = jest.spyOn(console, 'error').mockImplementation(() => {})));
-  afterEach(() => quiet.mockRestore());
 
   /** Everything `p` is sent on the `saving` channel, and the highest action index it was told of. */
   function watch(p: Player) {
@@ -59,7 +56,7 @@ describe('a failing store', () => {
 
   it('nothing is acknowledged while the append fails, and the action goes through once the disk has room, without being sent again', async () => {
     const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', private: true, seed: 'held' }));
-    const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, {}));
+    const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, { code: a.code }));
     const [sa, sb] = [watch(a), watch(b)];
     [a, b].forEach((p, i) => (p.room.send('deck', { precon: PRECONS[i]!.id }), p.room.send('ready', {})));
     const sr = serverRoom(a.room);
@@ -83,7 +80,7 @@ describe('a failing store', () => {
 
   it('a failed game start is reported to the players and retried; the game then starts and is stored', async () => {
     const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', private: true, seed: 'start-fails' }));
-    const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, {}));
+    const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, { code: a.code }));
     const [sa, sb] = [watch(a), watch(b)];
     let started = 0;
     for (const p of [a, b]) p.room.onMessage('started', () => started++);

@@ -1,19 +1,6 @@
 import type { Client } from '@colyseus/core';
 import type { GameState, Seat } from '@signum/shared';
-import { secretOf, type Secret } from './sync-state';
-
-/**
- * What a seat's private part is made from, as one string: its hand, tactics, pools and Construction
- * Deck (card ids), and its own pending decision. Equal keys (and the same card table) mean an equal
- * private part, so the seat's view need not be built again: most actions change one seat's at most.
- */
-function secretKey(s: GameState, seat: Seat): string {
-  const p = s.players[seat];
-  if (!p) return '';
-  const d = s.pending && s.pending.seat === seat ? s.pending : null;
-  const pending = d ? `${d.id}:${d.kind}:${JSON.stringify(d.options)}:${JSON.stringify(d.defaultAnswer)}` : '';
-  return `${p.hand.join(',')}|${p.tactics.join(',')}|${p.buildingPool.join(',')}|${p.terrainPool.join(',')}|${p.constructionDeck?.join(',') ?? '-'}|${pending}`;
-}
+import { secretOf } from './sync-state';
 
 /**
  * Each seat's private part of the game (hand, face-down tactics, its decision's options) goes to its
@@ -21,30 +8,17 @@ function secretKey(s: GameState, seat: Seat): string {
  * and again whenever a client (re)joins its seat.
  */
 export class PrivateChannel {
-  private readonly lastSent = new Map<Seat, { key: string; json: string }>();
-  /** The card table the keys were taken with (the engine copies it when a card changes identity). */
-  private cards: GameState['cards'] | undefined;
+  private readonly lastSent = new Map<Seat, string>();
 
   /** Send each seated client its private part if it changed since the last time. */
   update(s: GameState, clients: Iterable<Client>, seatOf: (c: Client) => Seat | undefined): void {
-    const sameCards = s.cards === this.cards;
-    this.cards = s.cards;
-    const changed = new Map<Seat, Secret>();
-    for (const seat of s.config.seats) {
-      const key = secretKey(s, seat);
-      const last = this.lastSent.get(seat);
-      if (sameCards && last?.key === key) continue;
-      const secret = secretOf(s, seat);
-      const json = JSON.stringify(secret);
-      this.lastSent.set(seat, { key, json });
-      if (json !== last?.json) changed.set(seat, secret);
-    }
-    if (changed.size === 0) return;
+    const fresh = new Map<Seat, string>();
+    for (const seat of s.config.seats) fresh.set(seat, JSON.stringify(secretOf(s, seat)));
     for (const client of clients) {
       const seat = seatOf(client);
-      const secret = seat && changed.get(seat);
-      if (secret) client.send('private', secret);
+      if (seat && fresh.get(seat) !== this.lastSent.get(seat)) client.send('private', JSON.parse(fresh.get(seat)!));
     }
+    for (const [seat, json] of fresh) this.lastSent.set(seat, json);
   }
 
   /** Send one client its seat's private part now (after joining or reconnecting). */
