@@ -5,7 +5,11 @@ import { connectionDrop } from './scenarios/connection-drop';
 import { deckCodeToMatch } from './scenarios/deck-code-to-match';
 import { duelFromLobby } from './scenarios/duel-from-lobby';
 import { fourPlayersStart } from './scenarios/four-players-start';
+import { learnGuidedMatch } from './scenarios/learn-guided-match';
+import { learnLessonAndRules } from './scenarios/learn-lesson-and-rules';
+import { learnMoreLessons } from './scenarios/learn-more-lessons';
 import { replayFromLobby } from './scenarios/replay-from-lobby';
+import { tableLayout } from './scenarios/table-layout';
 import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
 
 /**
@@ -13,7 +17,7 @@ import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
  * Each scenario prints PASS or FAIL; any console error or page error on its tabs fails it; the exit
  * code is non-zero when one failed. Screenshots go to .artifacts/e2e/.
  */
-const ALL: Scenario[] = [duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby];
+const ALL: Scenario[] = [tableLayout, duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby, learnGuidedMatch, learnLessonAndRules, learnMoreLessons];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);

@@ -1,5 +1,11 @@
+import '@fontsource/cinzel/latin-700.css';
 import { parseRoute, type Route } from './app/router';
+import { installCardPreview } from './cards/card-preview';
+import { mountAbout } from './screens/about-screen';
 import { mountDeckBuilder } from './deck/deck-builder-screen';
+import { mountHowToPlay } from './help/how-to-play-screen';
+import { installKeywordChips } from './help/keyword-chips';
+import { mountLearn } from './learn/learn-screen';
 import { mountLobby } from './lobby/lobby-screen';
 import { mountReplay } from './replay/replay-screen';
 import { mountMatch } from './screens/match-screen';
@@ -14,10 +20,16 @@ function mountRoute(route: Route): () => void {
       return mountLobby(app);
     case 'decks':
       return mountDeckBuilder(app);
+    case 'about':
+      return mountAbout(app);
     case 'match':
       return mountMatch(app, route.roomId);
     case 'replay':
       return mountReplay(app, route.matchId);
+    case 'learn':
+      return mountLearn(app, route.lesson);
+    case 'howToPlay':
+      return mountHowToPlay(app, route.anchor);
   }
 }
 
@@ -27,5 +39,7 @@ function render(): void {
   unmount = mountRoute(parseRoute(window.location.hash));
 }
 
+installCardPreview();
+installKeywordChips();
 window.addEventListener('hashchange', render);
 render();

@@ -2,14 +2,20 @@
 export type Route =
   | { name: 'lobby' }
   | { name: 'decks' }
+  | { name: 'about' }
   | { name: 'match'; roomId: string }
-  | { name: 'replay'; matchId: string };
+  | { name: 'replay'; matchId: string }
+  | { name: 'learn'; lesson?: string }
+  | { name: 'howToPlay'; anchor?: string };
 
 export function parseRoute(hash: string): Route {
   const [, first, second] = hash.replace(/^#/, '').split('/');
   if (first === 'decks') return { name: 'decks' };
+  if (first === 'about') return { name: 'about' };
   if (first === 'match' && second) return { name: 'match', roomId: decodeURIComponent(second) };
   if (first === 'replay' && second) return { name: 'replay', matchId: decodeURIComponent(second) };
+  if (first === 'learn') return second ? { name: 'learn', lesson: decodeURIComponent(second) } : { name: 'learn' };
+  if (first === 'how-to-play') return second ? { name: 'howToPlay', anchor: decodeURIComponent(second) } : { name: 'howToPlay' };
   return { name: 'lobby' };
 }
 
@@ -19,10 +25,16 @@ export function hrefOf(route: Route): string {
       return '#/';
     case 'decks':
       return '#/decks';
+    case 'about':
+      return '#/about';
     case 'match':
       return `#/match/${encodeURIComponent(route.roomId)}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(route.matchId)}`;
+    case 'learn':
+      return route.lesson ? `#/learn/${encodeURIComponent(route.lesson)}` : '#/learn';
+    case 'howToPlay':
+      return route.anchor ? `#/how-to-play/${encodeURIComponent(route.anchor)}` : '#/how-to-play';
   }
 }
 

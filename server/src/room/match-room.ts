@@ -57,6 +57,11 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     return this.session?.actions ?? 0;
   }
 
+  /** Bot decisions being thought out in worker threads right now (tests watch it). */
+  get botsThinking(): number {
+    return this.session?.botsThinking ?? 0;
+  }
+
   /** The seat a session plays, or undefined for a spectator. */
   seatOfSession(sessionId: string) {
     return this.seats.seatOfSession(sessionId);
