@@ -6,6 +6,7 @@ export * from './random';
 export * from './cards';
 export * from './protocol/actions';
 export * from './protocol/codes';
+export * from './protocol/display-text';
 export * from './protocol/decisions';
 export * from './protocol/events';
 export * from './state/types';

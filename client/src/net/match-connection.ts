@@ -6,6 +6,12 @@ import { getJson, serverUrl } from './endpoint';
 import { Listeners } from '../model/listeners';
 import { PRACTICE_HOLD_SECONDS, forgetPractice, forgetSeat, forgetSeatKey, recallSeat, recallSeatKey, rememberPractice, rememberSeat, rememberSeatKey } from './seat-memory';
 
+/** The server's `saving` message: a store write is being retried, or is on disk again. */
+export interface SavingNews {
+  state: 'retrying' | 'saved';
+  message: string;
+}
+
 /** How to get into a match. */
 export type JoinRequest =
   | { kind: 'quick'; mode: Mode; name: string; team?: 'A' | 'B' }
@@ -60,6 +66,7 @@ export class MatchConnection implements TableSource {
   private readonly errors = new Listeners<ServerError>();
   private readonly statuses = new Listeners<ConnectionStatus>();
   private readonly decks = new Listeners<string>();
+  private readonly savings = new Listeners<SavingNews>();
   private closedByUs = false;
   declare?: (action: Action) => void;
 
@@ -76,6 +83,8 @@ export class MatchConnection implements TableSource {
     const client = new Client(serverUrl());
     const room = await joinRoom(client, req);
     const conn = new MatchConnection(client, room, req.name);
+    // The code we joined with is kept with the seat, so a reload can join the private match again.
+    if (req.kind === 'code') conn.code = req.code.trim();
     await conn.welcomed;
     return conn;
   }
@@ -98,7 +107,7 @@ export class MatchConnection implements TableSource {
     }
     // Another tab of this browser holding the seat: its seat key takes the seat over (the other tab is told).
     const seatKey = saved?.seatKey ?? recallSeatKey(roomId);
-    const options = { name, ...(seatKey ? { seatKey } : {}), ...(saved?.spectate && !seatKey ? { spectate: true } : {}) };
+    const options = { name, ...(seatKey ? { seatKey } : {}), ...(saved?.spectate && !seatKey ? { spectate: true } : {}), ...(saved?.code ? { code: saved.code } : {}) };
     const room = await client.joinById(roomId, options);
     const conn = new MatchConnection(client, room, name);
     await conn.welcomed;
@@ -121,7 +130,7 @@ export class MatchConnection implements TableSource {
     const before = recallSeat(w.roomId);
     rememberSeat({
       ...before, roomId: w.roomId, name: this.name, reconnectionToken: this.room.reconnectionToken,
-      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }),
+      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }), ...(this.code ? { code: this.code } : {}),
     });
     if (w.seatKey) rememberSeatKey(w.roomId, w.seatKey);
     this.declare = w.seat ? (action: Action) => this.room.send('action', action) : undefined;
@@ -156,6 +165,7 @@ export class MatchConnection implements TableSource {
     room.onMessage('history', (m: { batches: EventBatch[] }) => m.batches.forEach((b) => this.events.emit({ ...b, history: true })));
     room.onMessage('error', (e: ServerError) => this.errors.emit(e));
     room.onMessage('seatTakenOver', (m: { message: string }) => this.takenOver(m.message));
+    room.onMessage('saving', (m: SavingNews) => this.savings.emit(m));
     room.onMessage('deckAccepted', (m: { source: string }) => this.decks.emit(m.source));
     room.onMessage('started', () => this.publish());
     room.onStateChange(() => this.publish());
@@ -214,6 +224,10 @@ export class MatchConnection implements TableSource {
   onStatus(listener: (s: ConnectionStatus) => void): () => void {
     return this.statuses.add(listener);
   }
+  /** Called when the server cannot save the game and retries (`retrying`), and once it is saved again. */
+  onSaving(listener: (m: SavingNews) => void): () => void {
+    return this.savings.add(listener);
+  }
   /** Called with the deck's label ('code' or the precon id) when the server accepts a deck. */
   onDeckAccepted(listener: (source: string) => void): () => void {
     return this.decks.add(listener);
@@ -260,7 +274,8 @@ async function joinRoom(client: Client, req: JoinRequest): Promise<Room> {
       return client.create('match', { mode: req.mode, name: req.name, private: true, ...createOptions(req.variants) });
     case 'code': {
       const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
-      return client.joinById(roomId, { name: req.name, ...(req.team ? { team: req.team } : {}) });
+      // A private match is joined by id with its code (the server refuses it without).
+      return client.joinById(roomId, { name: req.name, code: req.code.trim(), ...(req.team ? { team: req.team } : {}) });
     }
     case 'room':
       return client.joinById(req.roomId, { name: req.name, ...(req.spectate ? { spectate: true } : {}), ...(req.team ? { team: req.team } : {}) });

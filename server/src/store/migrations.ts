@@ -35,6 +35,13 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX matches_by_finished ON matches (finished_at, created_at)`,
     ],
   },
+  {
+    version: 2,
+    // An append no longer rewrites the match's row (one page write and, in PostgreSQL, one dead tuple
+    // per action): the next index is the log's length, read from match_actions' primary key.
+    name: 'the next action index is read from the log, not kept in matches',
+    statements: [`ALTER TABLE matches DROP COLUMN next_index`],
+  },
 ];
 
 /** The table that records which migrations a database has. */
