@@ -1,4 +1,7 @@
+import '@fontsource/cinzel/latin-700.css';
 import { parseRoute, type Route } from './app/router';
+import { installCardPreview } from './cards/card-preview';
+import { mountAbout } from './screens/about-screen';
 import { mountDeckBuilder } from './deck/deck-builder-screen';
 import { mountLobby } from './lobby/lobby-screen';
 import { mountReplay } from './replay/replay-screen';
@@ -14,6 +17,8 @@ function mountRoute(route: Route): () => void {
       return mountLobby(app);
     case 'decks':
       return mountDeckBuilder(app);
+    case 'about':
+      return mountAbout(app);
     case 'match':
       return mountMatch(app, route.roomId);
     case 'replay':
@@ -27,5 +32,6 @@ function render(): void {
   unmount = mountRoute(parseRoute(window.location.hash));
 }
 
+installCardPreview();
 window.addEventListener('hashchange', render);
 render();

@@ -2,12 +2,14 @@
 export type Route =
   | { name: 'lobby' }
   | { name: 'decks' }
+  | { name: 'about' }
   | { name: 'match'; roomId: string }
   | { name: 'replay'; matchId: string };
 
 export function parseRoute(hash: string): Route {
   const [, first, second] = hash.replace(/^#/, '').split('/');
   if (first === 'decks') return { name: 'decks' };
+  if (first === 'about') return { name: 'about' };
   if (first === 'match' && second) return { name: 'match', roomId: decodeURIComponent(second) };
   if (first === 'replay' && second) return { name: 'replay', matchId: decodeURIComponent(second) };
   return { name: 'lobby' };
@@ -19,6 +21,8 @@ export function hrefOf(route: Route): string {
       return '#/';
     case 'decks':
       return '#/decks';
+    case 'about':
+      return '#/about';
     case 'match':
       return `#/match/${encodeURIComponent(route.roomId)}`;
     case 'replay':

@@ -145,6 +145,7 @@ export function mountLobby(host: HTMLElement): () => void {
         h('h1', {}, 'Legends of Signum Online'),
         h('label', { class: 'name' }, 'Name ', nameInput),
         h('a', { testid: 'deck-builder-link', class: 'button', href: hrefOf({ name: 'decks' }) }, 'Deck builder'),
+        h('a', { testid: 'about-link', class: 'button', href: hrefOf({ name: 'about' }) }, 'About'),
       ),
       h('section', { class: 'panel play' },
         h('h2', {}, 'Play'),

@@ -19,6 +19,10 @@ import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
 import { turnBar } from '../panels/turn-bar';
 import { createBattlefield } from '../table/battlefield';
+import { animateEvents } from '../table/event-animations';
+import { flyPlayedCards } from '../cards/card-flight';
+import { setPreviewRuleset } from '../cards/card-preview';
+import { collapsibleSide } from './side-collapse';
 import type { Battlefield, BattlefieldEvents } from '../table/battlefield-api';
 
 declare global {
@@ -122,13 +126,17 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     field?.setViewpoint(seat);
   });
 
+  // Layout: the battlefield takes the middle and most of the window (its dice are thrown over the
+  // creatures); the hand runs the whole width under it; the side panels fold away (side-collapse.ts).
   const fieldHost = h('div', { class: 'battlefield', testid: 'battlefield' });
   const root = h('div', { class: 'table', testid: 'table' },
     turn.el,
-    h('aside', { class: 'table-left' }, players.el),
-    h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost), dice.el, hand.el),
-    h('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, h('h3', { text: 'Log' }), log.el),
+    h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost)),
+    hand.el,
     result.el, toast.el);
+  const left = collapsibleSide(root, 'left', 'Players', players.el);
+  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, dice.el, h('h3', { text: 'Log' }), log.el);
+  root.append(left, right);
   host.replaceChildren(root);
 
   function refresh(): void {
@@ -142,6 +150,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     snap = s;
     const v = s.view;
     if (v) book.learnView(v);
+    setPreviewRuleset(s.ruleset);
     const d = root.dataset;
     d.viewer = s.viewer;
     d.phase = v?.phase ?? 'lobby';
@@ -212,9 +221,13 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       log.add(batch.events, snap);
       if (batch.history) return;
       dice.show(batch.events);
-      for (const ev of batch.events) {
-        if (ev.e === 'moved') field?.showMove(ev.creature, ev.path);
-        else if (ev.e === 'pushed') field?.showMove(ev.creature, [ev.from, ev.to]);
+      if (field) {
+        const f = field;
+        flyPlayedCards(batch.events, fieldHost, (seat) => snap?.view?.players[seat as Seat]?.heroCreature, {
+          toClient: (p) => f.toClient(p),
+          creatureAt: (id) => snap?.view?.creatures.find((c) => c.id === id)?.pos ?? null,
+        });
+        animateEvents(f, batch.events);
       }
     }),
     source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
