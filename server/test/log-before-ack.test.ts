@@ -52,7 +52,7 @@ describe('logged before acknowledged', () => {
     t.store.appendAction = async () => {
       throw new Error('disk full');
     };
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const quiet = jest.spyOn(t.server.log, 'error');
     const g1 = sr.game!;
     const sender = waitingFor(g1);
     sender.room.send('action', answer(g1));

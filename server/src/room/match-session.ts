@@ -65,14 +65,9 @@ export class MatchSession {
     );
   }
 
-  /** This match's log lines carry its room id. */
-  private get log() {
-    return log().child({ room: this.room.roomId });
-  }
-
   /** Run room work one piece at a time, in arrival order (actions are logged before they are acknowledged). */
   enqueue(work: () => void | Promise<void>): void {
-    this.queue = this.queue.then(work).catch((err) => this.log.error({ err }, 'room work failed'));
+    this.queue = this.queue.then(work).catch((err) => log().error({ room: this.room.roomId, err }, 'room work failed'));
   }
 
   /** Start the game from the seats' decks: record the match, then play on. */
@@ -146,7 +141,7 @@ export class MatchSession {
       await roomServices().store.appendAction(this.room.roomId, { index, seat, action: action as Action });
       write();
     } catch (err) {
-      this.log.error({ err, seat, index }, 'could not log an action');
+      log().error({ room: this.room.roomId, err, seat, index }, 'could not log an action');
       if (client) this.room.sendError(client, 'BUSY', 'The server could not record that action; try again.');
       return false;
     }
@@ -222,8 +217,8 @@ export class MatchSession {
     if (!this.game || this.game.result) return;
     const next = this.bots.next(this.game);
     if (!next) return;
-    if (!next.action) return this.log.error({ seat: next.seat }, 'a bot has nothing to do');
-    if (!(await this.commit(next.seat, next.action))) this.log.error({ seat: next.seat }, 'a bot action was refused');
+    if (!next.action) return log().error({ room: this.room.roomId, seat: next.seat }, 'a bot has nothing to do');
+    if (!(await this.commit(next.seat, next.action))) log().error({ room: this.room.roomId, seat: next.seat }, 'a bot action was refused');
   }
 
   /** A clock ran out (clock.ts): if the game still waits as it did, play for the seat what its clock says. */
