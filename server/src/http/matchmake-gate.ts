@@ -106,14 +106,16 @@ export function matchmakeGate(o: MatchmakeGateOptions): http.RequestListener {
         if (wait) throw new Refused(429, 'RATE_LIMITED', `Too many matchmaking requests; try again in ${wait} s.`, { 'Retry-After': String(wait) });
         const options = parseOptions(await readBody(req, o.maxBodyBytes));
         // Join options are refused here at once (a room checks them again): joinOrCreate would otherwise retry for seconds.
-        if (route[1] === 'create' || route[1] === 'joinOrCreate') {
+        // Options of `match` rooms (the `lobby` room takes none of its own).
+        const match = route[2] === 'match';
+        if (match && (route[1] === 'create' || route[1] === 'joinOrCreate')) {
           try {
             parseMatchOptions(options);
           } catch (e) {
             throw new Refused(400, 'BAD_MATCH_OPTIONS', (e as Error).message);
           }
         }
-        if (route[1] !== 'reconnect') {
+        if (route[1] !== 'reconnect' && (match || route[1] === 'joinById')) {
           const join = parseJoinOptions(options);
           if (!join.ok) throw new Refused(400, 'BAD_JOIN_OPTIONS', join.message);
         }
