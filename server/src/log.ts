@@ -38,3 +38,14 @@ export function log(): Logger {
 export function setLog(l: Logger): void {
   current = l;
 }
+
+/**
+ * Log a promise rejection nobody handled instead of dying of it: during a Redis outage Colyseus's
+ * own presence writes (client counts, listings) fail with nobody awaiting them, and one player's
+ * join must not take every running match down with the process.
+ */
+export function logUnhandledRejections(l: Logger): (err: unknown) => void {
+  const handler = (err: unknown) => l.error({ err }, 'unhandled rejection');
+  process.on('unhandledRejection', handler);
+  return handler;
+}

@@ -69,11 +69,12 @@ describe('what the server says over HTTP', () => {
       [{ mode: 'duel', name: 'nul\u0000' }, 'Bad join options: name: The name holds a character that cannot be shown (a control or text-direction character).'],
       [{ mode: 'duel', name: 'x'.repeat(25) }, 'Bad join options: name: The name is too long (at most 24 characters).'],
       [{ mode: 'duel', spectate: 'yes' }, 'Bad join options: spectate: Invalid input: expected boolean, received string.'],
-      [{ mode: 'duel', colour: 'red' }, 'Bad join options: Unrecognized key: "colour".'],
+      [{ mode: 'duel', colour: 'red' }, 'Bad match options: Unrecognized key: "colour".'],
     ];
     for (const [options, message] of cases) await expect(t.client().joinOrCreate('match', options)).rejects.toThrow(message);
-    // A would-be spectator with a bad name is refused, not seated.
     const host = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', name: 'host' }));
+    await expect(t.client().joinById(host.room.roomId, { colour: 'red' })).rejects.toThrow('Bad join options: Unrecognized key: "colour".');
+    // A would-be spectator with a bad name is refused, not seated.
     await expect(t.client().joinById(host.room.roomId, { spectate: true, name: '\u202Ebad' })).rejects.toThrow(/Bad join options: name/);
     expect(serverRoom(host.room).state.seats.get('p2')!.taken).toBe(false);
     // A fine name is kept as written (normalised).

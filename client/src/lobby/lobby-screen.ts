@@ -1,5 +1,5 @@
 import { Client, type Room } from 'colyseus.js';
-import type { BotLevel, Mode } from '@signum/shared';
+import { PlayerNameSchema, type BotLevel, type Mode } from '@signum/shared';
 import { enterMatch } from '../app/current-match';
 import { hrefOf } from '../app/router';
 import { getJson, serverUrl } from '../net/endpoint';
@@ -43,6 +43,9 @@ export function mountLobby(host: HTMLElement): () => void {
 
   /** Join as asked, then hand the connection to the match screen; a refusal is shown as the server said it. */
   const go = (req: JoinRequest, what: string) => {
+    // The server's own name rules (shared PlayerNameSchema), said before anything is sent.
+    const checked = PlayerNameSchema.safeParse(nameInput.value.trim() ? nameInput.value : 'Player');
+    if (!checked.success) return showError(checked.error.issues[0]?.message ?? 'That name cannot be used.');
     showError('');
     busy(true, what);
     MatchConnection.open(req)

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { getBearerToken } from '@colyseus/core';
 import type { Logger } from 'pino';
 import { GATE_KEY, takeRefusal } from '../room/gate-note';
-import { parseJoinOptions } from '../room/match-options';
+import { parseJoinOptions, parseMatchOptions } from '../room/match-options';
 import { invokeMatchmaking, isSeatRefusal, MATCHMAKE_PREFIX, matchmakerShuttingDown, matchmakingCorsHeaders } from '../room/colyseus-internals';
 import { addressOf, spend } from './address-limits';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -106,7 +106,16 @@ export function matchmakeGate(o: MatchmakeGateOptions): http.RequestListener {
         if (wait) throw new Refused(429, 'RATE_LIMITED', `Too many matchmaking requests; try again in ${wait} s.`, { 'Retry-After': String(wait) });
         const options = parseOptions(await readBody(req, o.maxBodyBytes));
         // Join options are refused here at once (a room checks them again): joinOrCreate would otherwise retry for seconds.
-        if (route[1] !== 'reconnect') {
+        // Options of `match` rooms (the `lobby` room takes none of its own).
+        const match = route[2] === 'match';
+        if (match && (route[1] === 'create' || route[1] === 'joinOrCreate')) {
+          try {
+            parseMatchOptions(options);
+          } catch (e) {
+            throw new Refused(400, 'BAD_MATCH_OPTIONS', (e as Error).message);
+          }
+        }
+        if (route[1] !== 'reconnect' && (match || route[1] === 'joinById')) {
           const join = parseJoinOptions(options);
           if (!join.ok) throw new Refused(400, 'BAD_JOIN_OPTIONS', join.message);
         }

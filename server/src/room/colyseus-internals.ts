@@ -134,3 +134,13 @@ export function connectedClients(gameServer: Server): number {
   const wss = (gameServer.transport as unknown as { wss?: { clients: Set<unknown> } }).wss;
   return wss?.clients.size ?? 0;
 }
+
+/** Write this process's entry in the matchmaker's process list now (0.16: `matchMaker.stats.persist`); a restarted Redis has lost it, and rooms cannot be created on a process missing from it. */
+export async function announceProcess(): Promise<void> {
+  await matchMaker.stats.persist(true);
+}
+
+/** Save a room's listing again (0.16: `room.listing.save()` writes the whole listing to the driver). */
+export async function saveListing(room: Room): Promise<void> {
+  await (room.listing as unknown as { save(): Promise<unknown> }).save();
+}

@@ -44,7 +44,7 @@ export class LobbySeats {
     return SEATS[this.room.opts.mode];
   }
 
-  /** Set up every seat; bot seats sit at once with a precon (rulebook: a legal deck) and are ready. */
+  /** Set up every seat; bot seats sit at once with a precon (rulebook: Deck building: a legal deck) and are ready. */
   setUp(bots: BotSeats): void {
     const opts = this.room.opts;
     const botted = botSeats(opts);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ServerError, updateLobby, type Client } from '@colyseus/core';
 import { CLASSIC_2017, RULEBOOK } from '@signum/shared';
-import { ScreenedRoom } from './colyseus-internals';
+import { saveListing, ScreenedRoom } from './colyseus-internals';
 import type { ErrorMessage, RoomErrorCode } from './error-codes';
 import { guardIncoming } from './incoming-guard';
 import { JOIN_CODES_KEY, newJoinCode, normaliseJoinCode } from './join-code';
@@ -18,6 +18,7 @@ import { SEATS } from './seats';
 import { TAKEN_OVER_MESSAGE } from './seat-takeover';
 import { roomServices } from './services';
 import { installTestHooks } from './test-hooks';
+import { log } from '../log';
 import { loadRestoredMatch, takeRestoreRequest, type RestoredMatch } from '../recovery';
 
 export type { MatchMetadata } from './lobby-seats';
@@ -100,11 +101,13 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     this.seats.setUp(this.session.bots);
     if (this.opts.private) {
       this.joinCode = newJoinCode();
-      void this.setPrivate(true);
-      void this.presence.hset(JOIN_CODES_KEY, this.joinCode, this.roomId);
+      void this.setPrivate(true).catch(() => {}); // saved again with the listing by updateMetadata/reannounce
+      // During a Redis outage the code is registered when Redis is back (reannounce.ts).
+      void Promise.resolve(this.presence.hset(JOIN_CODES_KEY, this.joinCode, this.roomId)).catch(() => {});
     }
     void this.updateMetadata();
     this.touchLobby();
+    roomServices().liveRooms.add(this);
 
     const enqueue = this.session.enqueue.bind(this.session);
     this.onMessage('action', (client, message) => enqueue(() => this.session.onAction(client, message)));
@@ -166,7 +169,8 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     this.session?.stop(); // absent when onCreate refused the options
     clearTimeout(this.lobbyTimer);
     this.releaseQuota();
-    if (this.joinCode) await this.presence.hdel(JOIN_CODES_KEY, this.joinCode);
+    roomServices().liveRooms.delete(this);
+    if (this.joinCode) await Promise.resolve(this.presence.hdel(JOIN_CODES_KEY, this.joinCode)).catch(() => {});
   }
 
   /** Every message is checked for size, rate and shape before Colyseus decodes it (incoming-guard.ts). */
@@ -260,13 +264,26 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     this.lobbyTimer.unref();
   }
 
+  /** Write this room's listing and join code to Redis again (reannounce.ts: after an outage). */
+  async reannounce(): Promise<void> {
+    if (this.disposing) return;
+    if (this.joinCode) await this.presence.hset(JOIN_CODES_KEY, this.joinCode, this.roomId);
+    await this.updateMetadata();
+    await saveListing(this);
+  }
+
   /** Save the lobby listing (seats taken, status) and whether quick match may still send someone here. */
   async updateMetadata(): Promise<void> {
     // Quick match only finds rooms with a free seat (create-server.ts filters on seatsOpen);
     // setMetadata saves the listing (only while the room is live, not while it is being disposed).
     this.setListingField('seatsOpen', this.seats.seatsOpen(this.pendingSeatSeekers()));
-    await this.setMetadata(this.seats.metadata(this.joinCode));
-    // Colyseus tells lobbies of joins and leaves only: a match that starts or ends (same clients) must say so itself.
-    updateLobby(this);
+    try {
+      await this.setMetadata(this.seats.metadata(this.joinCode));
+      // Colyseus tells lobbies of joins and leaves only: a match that starts or ends (same clients) must say so itself.
+      updateLobby(this);
+    } catch (err) {
+      // Redis unreachable: the room plays on; its listing is saved again when Redis is back (reannounce.ts).
+      log().child({ room: this.roomId }).warn({ err: (err as Error).message }, 'listing not saved');
+    }
   }
 }

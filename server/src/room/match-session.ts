@@ -30,6 +30,11 @@ function timedOut(seat: Seat, kind: 'decision' | 'turn'): GameEvent[] {
 export class MatchSession {
   /** The engine state once the game has started (tests read it as the oracle). */
   game: GameState | null = null;
+  /** The process logger with this room's id on every line. */
+  private get log() {
+    return log().child({ room: this.room.roomId });
+  }
+
   /** How many actions have been accepted and logged (the next log index). */
   actions = 0;
   readonly bots: BotSeats;
@@ -75,14 +80,9 @@ export class MatchSession {
     );
   }
 
-  /** This match's log lines carry its room id. */
-  private get log() {
-    return log().child({ room: this.room.roomId });
-  }
-
   /** Run room work one piece at a time, in arrival order (actions are logged before they are acknowledged). */
   enqueue(work: () => void | Promise<void>): void {
-    this.queue = this.queue.then(work).catch((err) => this.log.error({ err }, 'room work failed'));
+    this.queue = this.queue.then(work).catch((err) => log().error({ room: this.room.roomId, err }, 'room work failed'));
   }
 
   /** Start the game from the seats' decks: record the match, then play on. */

@@ -23,6 +23,8 @@ export interface RoomServices {
   quota: RoomQuota;
   /** Message rate limits per address, over all its sockets. */
   addressBuckets: AddressBuckets;
+  /** This process's open match rooms, to put back in Redis what an outage lost (reannounce.ts). */
+  liveRooms: Set<{ reannounce(): Promise<void> }>;
 }
 
 /** How many people and rooms the server takes, and how long idle rooms stay. */
@@ -42,7 +44,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = { maxSpectators: 32, maxRooms: 10
 
 let services: RoomServices = {
   store: new MemoryStore(), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true, allowShortClocks: true,
-  limits: DEFAULT_ROOM_LIMITS, quota: new RoomQuota(() => services.limits),
+  limits: DEFAULT_ROOM_LIMITS, quota: new RoomQuota(() => services.limits), liveRooms: new Set(),
   addressBuckets: new AddressBuckets(() => {
     const perSecond = services.limits.messagesPerSecondPerAddress;
     return { perSecond, burst: perSecond * 2, disconnectAfter: services.rateLimit.disconnectAfter };
