@@ -23,3 +23,6 @@ export { baseOf } from './rules/creatures';
 export { checkAction } from './engine/check-action';
 export { lineOfSightBetween } from './rules/attacks';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './rules/stats';
+// Accounts, chat and rematch around the game (display names and chat lines checked the same everywhere).
+export * from './protocol/display-text';
+export * from './protocol/players';

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { appendRefusal, checkIndex } from './append-check';
 import { StoreError, type LoggedAction, type MatchRecord, type MatchStore } from './match-store';
 import { MIGRATIONS_TABLE, pendingMigrations } from './migrations';
+import { SqlitePlayerStore } from './sqlite-player-store';
 import { actionFromRow, jsonColumn, MATCH_COLUMNS, recordFromRow, type ActionRow, type MatchRow } from './rows';
 
 /** Where the embedded store lives unless DATA_DIR says otherwise. */
@@ -118,4 +119,10 @@ export class SqliteStore implements MatchStore {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
+
+  /** The players' tables in this file (player-store.ts). */
+  players(): SqlitePlayerStore {
+    return (this.playerStore ??= new SqlitePlayerStore(this.db));
+  }
+  private playerStore: SqlitePlayerStore | undefined;
 }
