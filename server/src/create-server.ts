@@ -4,6 +4,10 @@ import { LobbyRoom, matchMaker, Server, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { MatchStore } from './store/match-store';
 import { httpRoutes } from './http/routes';
+import { playerRoutes } from './http/player-routes';
+import { quickMatchRoute } from './http/quick-match';
+import { Accounts } from './players/accounts';
+import { playerStoreOf } from './store/player-store';
 import { MatchRoom } from './room/match-room';
 import type { RateLimitConfig } from './room/rate-limit';
 import { setRoomServices } from './room/services';
@@ -44,7 +48,11 @@ export interface RunningServer {
  * (matchmaking at /matchmake/, rooms over WebSocket) — DESIGN.md 7.
  */
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
-  setRoomServices({ store: config.store, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0, allowFixedSeed: config.allowFixedSeed ?? true, allowShortClocks: config.allowShortClocks ?? true });
+  // Players, sessions, ratings and chat live in the match store's database (player-store.ts).
+  const players = playerStoreOf(config.store);
+  if (!players) throw new Error('The store has no player tables (players()).');
+  const accounts = new Accounts(players);
+  setRoomServices({ store: config.store, players, accounts, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0, allowFixedSeed: config.allowFixedSeed ?? true, allowShortClocks: config.allowShortClocks ?? true });
   const app = express();
   const server = http.createServer(app);
   const gameServer = new Server({
@@ -55,6 +63,8 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     ...(config.driver ? { driver: config.driver } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
   });
+  app.use(playerRoutes(accounts, players, config.store));
+  app.use(quickMatchRoute(accounts, players));
   app.use(httpRoutes({ store: config.store, ...(config.clientDist ? { clientDist: config.clientDist } : {}) }));
 
   gameServer.define('lobby', LobbyRoom);

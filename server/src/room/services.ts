@@ -1,10 +1,15 @@
 import { MemoryStore } from '../store/memory-store';
 import type { MatchStore } from '../store/match-store';
+import type { PlayerStore } from '../store/player-store';
+import { Accounts } from '../players/accounts';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from './rate-limit';
 
 /** What every match room of this process shares (set once by createServer; the matchmaker is per process too). */
 export interface RoomServices {
   store: MatchStore;
+  /** Players, sessions, ratings and chat (the same database as `store`). */
+  players: PlayerStore;
+  accounts: Accounts;
   rateLimit: RateLimitConfig;
   /** Milliseconds a bot waits before acting (0 in tests; a little in play so people can follow). */
   botDelayMs: number;
@@ -17,7 +22,8 @@ export interface RoomServices {
   allowShortClocks: boolean;
 }
 
-let services: RoomServices = { store: new MemoryStore(), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true, allowShortClocks: true };
+const memory = new MemoryStore();
+let services: RoomServices = { store: memory, players: memory.players(), accounts: new Accounts(memory.players()), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true, allowShortClocks: true };
 
 /** Set this process's room services. */
 export function setRoomServices(s: Partial<RoomServices>): void {

@@ -19,7 +19,9 @@ export interface TextAccepted {
 }
 
 /** Shortest and longest display name, in graphemes. */
-export const NAME_MIN = 3;
+export const NAME_MIN = 1;
+/** An account's username is at least this long (a guest's display name may be shorter). */
+export const ACCOUNT_NAME_MIN = 3;
 export const NAME_MAX = 20;
 /** Longest chat line, in graphemes. */
 export const CHAT_MAX = 200;
@@ -47,14 +49,14 @@ function hasControl(text: string): boolean {
   return false;
 }
 
-/** Check a display name: NFC, trimmed, NAME_MIN–NAME_MAX graphemes, letters/digits/space/-_.' only. */
-export function checkDisplayName(raw: unknown): TextAccepted | TextRefusal {
+/** Check a display name: NFC, trimmed, `min`–NAME_MAX graphemes, letters/digits/space/-_.' only. */
+export function checkDisplayName(raw: unknown, min = NAME_MIN): TextAccepted | TextRefusal {
   if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, code: 'TEXT_EMPTY', message: 'Choose a name.' };
   if (raw.length > NAME_MAX * 8) return { ok: false, code: 'TEXT_TOO_LONG', message: `A name is at most ${NAME_MAX} characters.` };
   const text = raw.normalize('NFC').trim();
   if (hasControl(text)) return { ok: false, code: 'TEXT_CONTROL', message: 'A name cannot contain invisible control or text-direction characters.' };
   const n = graphemeLength(text);
-  if (n < NAME_MIN) return { ok: false, code: 'TEXT_TOO_SHORT', message: `A name is at least ${NAME_MIN} characters.` };
+  if (n < min) return { ok: false, code: 'TEXT_TOO_SHORT', message: `A name is at least ${min} characters.` };
   if (n > NAME_MAX) return { ok: false, code: 'TEXT_TOO_LONG', message: `A name is at most ${NAME_MAX} characters.` };
   if (!NAME_SHAPE.test(text)) {
     return { ok: false, code: 'TEXT_CHARACTERS', message: "A name starts with a letter or digit and uses only letters, digits, single spaces and - _ . '" };
