@@ -8,6 +8,7 @@ import { playerRoutes } from './http/player-routes';
 import { quickMatchRoute } from './http/quick-match';
 import { Accounts } from './players/accounts';
 import { playerStoreOf } from './store/player-store';
+import { alwaysFilterOn } from './room/colyseus-internals';
 import { MatchRoom } from './room/match-room';
 import type { RateLimitConfig } from './room/rate-limit';
 import { setRoomServices } from './room/services';
@@ -71,8 +72,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const handler = gameServer.define('match', MatchRoom).filterBy(['mode']).enableRealtimeListing();
   // Quick match (joinOrCreate) must find only rooms with a free seat: every search also asks for
   // seatsOpen, which each room keeps up to date on its listing (match-room.ts updateMetadata).
-  const filterOptions = handler.getFilterOptions.bind(handler);
-  handler.getFilterOptions = (options: Record<string, unknown>) => ({ ...filterOptions(options), seatsOpen: true });
+  alwaysFilterOn(handler, 'seatsOpen', true);
 
   await gameServer.listen(config.port);
   const address = server.address();

@@ -2,6 +2,7 @@ import type { MatchMakerDriver, Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import type { Redis, RedisOptions } from 'ioredis';
+import { redisConnectionsOf } from '../room/colyseus-internals';
 
 /**
  * Scale-out (DESIGN.md 7): with REDIS_URL set, every game server process shares room listings
@@ -104,14 +105,13 @@ function whenReady(client: Redis, what: string, ms: number): Promise<void> {
 export async function connectScale(env: ScaleEnv, port: number, timeoutMs = 10_000): Promise<ScaleConfig | undefined> {
   const scale = scaleFromEnv(env, port);
   if (!scale) return undefined;
-  const p = scale.presence as unknown as { pub: Redis; sub: Redis };
-  const d = scale.driver as unknown as { _client: Redis };
+  const c = redisConnectionsOf(scale.presence, scale.driver);
   try {
-    await Promise.all([whenReady(p.pub, 'presence', timeoutMs), whenReady(p.sub, 'presence subscriber', timeoutMs), whenReady(d._client, 'driver', timeoutMs)]);
+    await Promise.all([whenReady(c.pub, 'presence', timeoutMs), whenReady(c.sub, 'presence subscriber', timeoutMs), whenReady(c.driver, 'driver', timeoutMs)]);
   } catch (err) {
-    p.pub.disconnect();
-    p.sub.disconnect();
-    d._client.disconnect();
+    c.pub.disconnect();
+    c.sub.disconnect();
+    c.driver.disconnect();
     throw err;
   }
   return scale;

@@ -1,0 +1,235 @@
+import type { Client } from '@colyseus/core';
+import { ActionSchema, apply, createGame, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Ruleset, type Seat } from '@signum/shared';
+import { BotSeats } from './bots';
+import { clockSettings, MatchClock } from './clock';
+import { EventHistory } from './event-history';
+import type { LobbySeats } from './lobby-seats';
+import { PrivateChannel } from './private-channel';
+import type { MatchRoomPort } from './room-port';
+import { abandonPolicy, forfeitStep, SeatPresence } from './seat-presence';
+import { roomServices } from './services';
+import { syncState } from './sync-state';
+import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
+
+/**
+ * The running game of a match: the engine state, the action log, clocks, bots and seats whose
+ * players dropped. The session holds no rule: every action goes through the shared `apply`, and
+ * every client gets only `view`/`viewEvents` of its own viewer: the public state in the schema, its
+ * own seat's private part in `private` messages (private-channel.ts).
+ */
+export class MatchSession {
+  /** The engine state once the game has started (tests read it as the oracle). */
+  game: GameState | null = null;
+  /** How many actions have been accepted and logged (the next log index). */
+  actions = 0;
+  readonly bots: BotSeats;
+  readonly clock: MatchClock;
+  /** Away players, reconnection, abandoned seats, restored seats (seat-presence.ts). */
+  readonly presence: SeatPresence;
+  /** The latest actions' events, for whoever joins or comes back mid-game. */
+  readonly history = new EventHistory();
+  private readonly secrets = new PrivateChannel();
+  private queue: Promise<void> = Promise.resolve();
+  private botScheduled = false;
+  private botTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly room: MatchRoomPort,
+    private readonly seats: LobbySeats,
+    private readonly seed: string,
+    private readonly ruleset: Ruleset,
+    /** Called when the game ends (match-restore.ts lets an emptied restored room close). */
+    private readonly ended: () => void,
+  ) {
+    const opts = room.opts;
+    this.bots = new BotSeats(seed);
+    this.clock = new MatchClock(clockSettings(opts, !roomServices().allowShortClocks), room.state.clock, {
+      decision: (seat, key) => this.enqueue(() => this.onClockExpired(seat, key, 'decision')),
+      turn: (seat, key) => this.enqueue(() => this.onClockExpired(seat, key, 'turn')),
+      match: () => this.enqueue(async () => void (this.game && !this.game.result && (await this.commit(SERVER_SEAT, { type: 'timeLimit' })))),
+    });
+    this.presence = new SeatPresence(
+      {
+        seatSchema: (seat) => room.state.seats.get(seat)!,
+        allowReconnection: (client, seconds) => room.allowReconnection(client, seconds),
+        welcomeBack: (client, seat) => this.welcomeBack(client, seat),
+        enqueue: (work) => this.enqueue(work),
+        giveToBot: (seat) => this.giveToBot(seat),
+        settleForfeits: () => this.settleForfeits(),
+        closing: () => room.disposing,
+      },
+      abandonPolicy(opts),
+      opts.reconnectSeconds,
+    );
+  }
+
+  /** Run room work one piece at a time, in arrival order (actions are logged before they are acknowledged). */
+  enqueue(work: () => void | Promise<void>): void {
+    this.queue = this.queue.then(work).catch((e) => console.error(`[match ${this.room.roomId}]`, e));
+  }
+
+  /** Start the game from the seats' decks: record the match, then play on. */
+  async start(): Promise<void> {
+    const opts = this.room.opts;
+    const seats = this.seats.seats;
+    const decks = this.seats.decks;
+    const loadouts = Object.fromEntries(seats.map((seat) => [seat, decks[seat]!.loadout]));
+    const variants = opts.variants.experiencedArchitect ? { variants: { experiencedArchitect: true } } : {};
+    const game = { mode: opts.mode, seed: this.seed, loadouts, ruleset: this.ruleset, turnLimit: opts.turnLimit, ...variants };
+    const state = createGame(game);
+    const startedAt = Date.now();
+    await roomServices().store.createMatch({
+      id: this.room.roomId, mode: opts.mode, createdAt: new Date(startedAt).toISOString(),
+      config: { options: opts, decks: Object.fromEntries(seats.map((seat) => [seat, decks[seat]!.source])), game, seats: this.seats.seatRecords() },
+    });
+    this.clock.startMatch(startedAt + this.clock.settings.matchMs);
+    this.game = state;
+    this.room.state.status = 'playing';
+    syncState(this.room.state, state);
+    this.secrets.update(state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
+    this.room.broadcast('started', { seats });
+    await this.room.updateMetadata();
+    this.afterChange();
+  }
+
+  /** Go on with a game rebuilt from the store (match-restore.ts). */
+  resume(game: GameState, actions: number, createdAt: string): void {
+    this.game = game;
+    this.actions = actions;
+    this.room.state.status = game.result ? 'ended' : 'playing';
+    syncState(this.room.state, game);
+    this.clock.startMatch(Date.parse(createdAt) + this.clock.settings.matchMs);
+  }
+
+  /** A player is back on `client` (reconnected, or a seat key after a restart): its private view and the log it missed. */
+  welcomeBack(client: Client, seat: Seat): void {
+    if (!this.game) return;
+    this.secrets.resend(this.game, client, seat);
+    this.sendHistory(client);
+  }
+
+  /** The events a client missed, as the public record (a newcomer mid-game, a reconnection). */
+  sendHistory(client: Client): void {
+    client.send('history', { batches: this.history.publicRecord() });
+  }
+
+  /** The `action` message of a seated client. */
+  async onAction(client: Client, message: unknown): Promise<void> {
+    const seat = this.seats.seatOfSession(client.sessionId);
+    if (!seat) return this.room.sendError(client, 'NOT_SEATED', 'Spectators cannot act.');
+    if (!this.game) return this.room.sendError(client, 'NOT_STARTED', 'The game has not started yet.');
+    const parsed = ActionSchema.safeParse(message);
+    if (!parsed.success) return this.room.sendError(client, 'MALFORMED', `That is not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
+    await this.commit(seat, parsed.data, client);
+  }
+
+  /** Apply an action; if accepted, log it, then update every client with its own view of the result. */
+  async commit(seat: Seat | typeof SERVER_SEAT, action: Action | SystemAction, client?: Client): Promise<boolean> {
+    if (!this.game) return false;
+    // The server's own moves (time limit, forfeit) go through the engine and the log like a player's.
+    const r = seat === SERVER_SEAT ? applySystem(this.game, action as SystemAction) : apply(this.game, seat, action);
+    if (!r.ok) {
+      if (client) this.room.sendError(client, r.code, r.message);
+      return false;
+    }
+    const index = this.actions;
+    try {
+      await roomServices().store.appendAction(this.room.roomId, { index, seat, action: action as Action });
+    } catch (e) {
+      console.error(`[match ${this.room.roomId}] could not log action ${index}`, e);
+      if (client) this.room.sendError(client, 'BUSY', 'The server could not record that action; try again.');
+      return false;
+    }
+    this.actions++;
+    this.game = r.state;
+    syncState(this.room.state, r.state);
+    this.secrets.update(r.state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
+    this.sendEvents(index, r.events);
+    this.history.add(index, r.events);
+    // The patch goes out with the events rather than at the next 50 ms tick: an action's result
+    // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
+    this.room.broadcastPatch();
+    if (r.state.result) await this.finish();
+    this.afterChange();
+    return true;
+  }
+
+  private sendEvents(index: number, events: GameEvent[]): void {
+    for (const client of this.room.clients) client.send('events', { index, events: viewEvents(events, this.seats.viewerOf(client)) });
+  }
+
+  private async finish(): Promise<void> {
+    this.room.state.status = 'ended';
+    this.clock.stop();
+    this.room.state.deadline = 0;
+    this.presence.stop();
+    this.ended();
+    await roomServices().store.finishMatch(this.room.roomId, new Date().toISOString(), this.game!.result);
+    await this.room.updateMetadata();
+  }
+
+  /** After any change: restart the clock for the new decision and let a bot seat act. */
+  afterChange(): void {
+    if (!this.game || this.game.result) return;
+    this.clock.update(this.game, this.actions);
+    this.room.state.deadline = this.room.state.clock.decisionDeadline;
+    if (this.presence.forfeiting.size) this.enqueue(() => this.settleForfeits());
+    this.scheduleBot();
+  }
+
+  /** A bot plays this seat from now on (an abandoned seat, or a bot seat of a restored match). */
+  giveToBot(seat: Seat): void {
+    this.bots.add(seat);
+    this.room.state.seats.get(seat)!.bot = true;
+    this.scheduleBot();
+  }
+
+  /** Play forfeiting seats out and take them out of the game, through the logged path (seat-presence.ts). */
+  private async settleForfeits(): Promise<void> {
+    for (const seat of [...this.presence.forfeiting]) {
+      for (let i = 0; i < 200 && this.game && !this.game.result; i++) {
+        const step = forfeitStep(this.game, seat);
+        if (step.kind === 'wait') break;
+        const ok = step.kind === 'act' ? await this.commit(seat, step.action) : await this.commit(SERVER_SEAT, step.action);
+        if (!ok) break;
+      }
+      if (!this.game || this.game.result) this.presence.forfeiting.delete(seat);
+    }
+  }
+
+  private scheduleBot(): void {
+    if (this.botScheduled || !this.game || this.game.result) return;
+    if (!this.bots.next(this.game)) return;
+    this.botScheduled = true;
+    // A plain timer: the room clock only ticks with patches (every 50 ms), too slow for bot-only stretches.
+    this.botTimer = setTimeout(() => this.enqueue(() => this.botMove()), roomServices().botDelayMs);
+  }
+
+  private async botMove(): Promise<void> {
+    this.botScheduled = false;
+    if (!this.game || this.game.result) return;
+    const next = this.bots.next(this.game);
+    if (!next) return;
+    if (!next.action) return console.error(`[match ${this.room.roomId}] bot ${next.seat} has nothing to do`);
+    if (!(await this.commit(next.seat, next.action))) console.error(`[match ${this.room.roomId}] bot ${next.seat} action refused`);
+  }
+
+  /** A clock ran out (clock.ts): if the game still waits as it did, play for the seat what its clock says. */
+  private async onClockExpired(seat: Seat, key: string, kind: 'decision' | 'turn'): Promise<void> {
+    if (!this.game || this.game.result) return;
+    if (kind === 'decision') {
+      if (MatchClock.decisionKey(this.game, this.actions) === key) await this.commit(seat, timeoutAction(this.game));
+      return;
+    }
+    for (let i = 0; i < 200 && this.game && !this.game.result && MatchClock.turnKey(this.game) === key && whoActs(this.game) === seat; i++) {
+      if (!(await this.commit(seat, timeoutAction(this.game)))) break;
+    }
+  }
+
+  /** Stop every timer (room disposed). */
+  stop(): void {
+    this.clock.stop();
+    this.presence.stop();
+    clearTimeout(this.botTimer);
+  }
+}
