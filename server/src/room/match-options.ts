@@ -35,12 +35,14 @@ export const MatchOptionsSchema = z.object({
   seed: z.string().min(1).max(64).optional(),
   /** How long a dropped player keeps the seat (seconds). */
   reconnectSeconds: z.number().int().min(0).max(3600).default(120),
+  /** A rematch room holds these seats for these player ids (rematch.ts); the others seat whoever comes. */
+  reserved: z.record(SeatId, z.string().min(1).max(64)).optional(),
 });
 /** Parsed room options. */
 export type MatchOptions = z.infer<typeof MatchOptionsSchema>;
 
 /** Keys the matchmaker or a joining client adds beside the room's own options; ignored when creating. */
-const JOIN_KEYS = ['name', 'team', 'spectate', 'seatKey'] as const;
+const JOIN_KEYS = ['name', 'team', 'spectate', 'seatKey', 'token'] as const;
 
 /** Parse creation options: the room's options, minus what a joining client adds. Throws a readable Error. */
 export function parseMatchOptions(raw: unknown): MatchOptions {
