@@ -36,7 +36,7 @@ export const MatchOptionsSchema = z.object({
   /** How long a dropped player keeps the seat (seconds). */
   reconnectSeconds: z.number().int().min(0).max(3600).default(120),
   /** A rematch room holds these seats for these player ids (rematch.ts); the others seat whoever comes. */
-  reserved: z.record(SeatId, z.string().min(1).max(64)).optional(),
+  reserved: z.partialRecord(SeatId, z.string().min(1).max(64)).optional(),
 });
 /** Parsed room options. */
 export type MatchOptions = z.infer<typeof MatchOptionsSchema>;

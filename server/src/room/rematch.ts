@@ -48,6 +48,9 @@ export class Rematch {
       this.creating = true;
       try {
         this.roomId = (await matchMaker.createRoom('match', this.newOptions())).roomId;
+      } catch (e) {
+        console.error('[rematch] the new room could not be opened', e);
+        return this.host.error(client, 'REMATCH_FAILED', 'The rematch room could not be opened. Try again.');
       } finally {
         this.creating = false;
       }

@@ -49,7 +49,7 @@ export class MemoryPlayerStore implements PlayerStore {
     p.name = name;
   }
 
-  async createSession(tokenHash: string, playerId: string): Promise<void> {
+  async createSession(tokenHash: string, playerId: string, _createdAt: string): Promise<void> {
     if (this.sessions.has(tokenHash)) throw new Error('duplicate session token');
     this.sessions.set(tokenHash, { playerId, revoked: false });
   }
@@ -59,7 +59,7 @@ export class MemoryPlayerStore implements PlayerStore {
     return s && !s.revoked ? s.playerId : undefined;
   }
 
-  async revokeSession(tokenHash: string): Promise<void> {
+  async revokeSession(tokenHash: string, _at: string): Promise<void> {
     const s = this.sessions.get(tokenHash);
     if (s) s.revoked = true;
   }
@@ -77,7 +77,7 @@ export class MemoryPlayerStore implements PlayerStore {
       .map((r) => ({ ...copy(r), name: this.players.get(r.playerId)?.name ?? '' }));
   }
 
-  async applyRatings(matchId: string, _family: RatingFamily, ratings: RatingRecord[]): Promise<boolean> {
+  async applyRatings(matchId: string, _family: RatingFamily, ratings: RatingRecord[], _at: string): Promise<boolean> {
     if (this.rated.has(matchId)) return false;
     this.rated.add(matchId);
     for (const r of ratings) this.ratings.set(`${r.playerId}/${r.family}`, copy(r));
