@@ -3,13 +3,21 @@ export type Route =
   | { name: 'lobby' }
   | { name: 'decks' }
   | { name: 'match'; roomId: string }
-  | { name: 'replay'; matchId: string };
+  | { name: 'replay'; matchId: string }
+  | { name: 'join'; code: string }
+  | { name: 'account' }
+  | { name: 'leaderboard' }
+  | { name: 'profile'; playerId: string };
 
 export function parseRoute(hash: string): Route {
   const [, first, second] = hash.replace(/^#/, '').split('/');
   if (first === 'decks') return { name: 'decks' };
   if (first === 'match' && second) return { name: 'match', roomId: decodeURIComponent(second) };
   if (first === 'replay' && second) return { name: 'replay', matchId: decodeURIComponent(second) };
+  if (first === 'join' && second) return { name: 'join', code: decodeURIComponent(second) };
+  if (first === 'account') return { name: 'account' };
+  if (first === 'leaderboard') return { name: 'leaderboard' };
+  if (first === 'profile' && second) return { name: 'profile', playerId: decodeURIComponent(second) };
   return { name: 'lobby' };
 }
 
@@ -23,6 +31,14 @@ export function hrefOf(route: Route): string {
       return `#/match/${encodeURIComponent(route.roomId)}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(route.matchId)}`;
+    case 'join':
+      return `#/join/${encodeURIComponent(route.code)}`;
+    case 'account':
+      return '#/account';
+    case 'leaderboard':
+      return '#/leaderboard';
+    case 'profile':
+      return `#/profile/${encodeURIComponent(route.playerId)}`;
   }
 }
 

@@ -8,6 +8,7 @@ import { playerName, setPlayerName } from '../net/seat-memory';
 import { h } from '../app/dom';
 import { applyLobbyMessage, finishedLine, liveMatches, MODE_LABEL, MODES, openMatches, type FinishedMatch, type Listing } from './room-listing';
 import '../styles/lobby.css';
+import { lobbyPlayerLinks } from '../players/lobby-links';
 
 /** How often the finished-matches list is asked for again (it has no live feed). */
 const FINISHED_REFRESH_MS = 15_000;
@@ -20,6 +21,7 @@ export function mountLobby(host: HTMLElement): () => void {
   let stopped = false;
   let rooms: Listing[] = [];
   let lobbyRoom: Room | null = null;
+  const playerLinks = lobbyPlayerLinks();
 
   const nameInput = h('input', { testid: 'player-name', maxlength: 24, placeholder: 'Your name', value: playerName(), autocomplete: 'nickname' });
   nameInput.addEventListener('change', () => setPlayerName(nameInput.value));
@@ -145,7 +147,9 @@ export function mountLobby(host: HTMLElement): () => void {
         h('h1', {}, 'Legends of Signum Online'),
         h('label', { class: 'name' }, 'Name ', nameInput),
         h('a', { testid: 'deck-builder-link', class: 'button', href: hrefOf({ name: 'decks' }) }, 'Deck builder'),
+        playerLinks.el, // players/: account, profile, leaderboard
       ),
+      h('p', { class: 'muted' }, 'Quick matches are rated and pair players of near rating; practice and private matches are unrated.'),
       h('section', { class: 'panel play' },
         h('h2', {}, 'Play'),
         h('table', { class: 'modes' }, h('tbody', {}, ...MODES.map(modeRow))),
@@ -173,6 +177,7 @@ export function mountLobby(host: HTMLElement): () => void {
 
   return () => {
     stopped = true;
+    playerLinks.dispose();
     clearInterval(finishedTimer);
     void lobbyRoom?.leave();
   };

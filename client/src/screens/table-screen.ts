@@ -19,6 +19,7 @@ import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
 import { turnBar } from '../panels/turn-bar';
 import { createBattlefield } from '../table/battlefield';
+import { tableExtras } from '../players/table-extras';
 import type { Battlefield, BattlefieldEvents } from '../table/battlefield-api';
 
 declare global {
@@ -116,7 +117,8 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const decision = decisionPanel(ctx);
   const dice = diceStrip(ctx);
   const log = eventLog(ctx);
-  const result = resultPanel(roomId);
+  const extras = tableExtras(source); // players/: chat, concede, rematch
+  const result = resultPanel(roomId, extras?.result);
   const followPick = followSelect((seat) => {
     follow = seat;
     field?.setViewpoint(seat);
@@ -127,7 +129,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     turn.el,
     h('aside', { class: 'table-left' }, players.el),
     h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost), dice.el, hand.el),
-    h('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, h('h3', { text: 'Log' }), log.el),
+    h('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, h('h3', { text: 'Log' }), log.el, extras?.side),
     result.el, toast.el);
   host.replaceChildren(root);
 
@@ -172,6 +174,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     players.update(s);
     decision.update(s);
     result.update(s);
+    extras?.update(s);
     followPick.update(s);
     refresh();
   }
@@ -230,6 +233,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     disposed = true;
     clearInterval(clock);
     stops.forEach((stop) => stop());
+    extras?.dispose();
     toast.dispose();
     field?.destroy();
     document.querySelectorAll('.overlay').forEach((o) => o.remove());
