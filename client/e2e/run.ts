@@ -6,6 +6,7 @@ import { deckCodeToMatch } from './scenarios/deck-code-to-match';
 import { duelFromLobby } from './scenarios/duel-from-lobby';
 import { fourPlayersStart } from './scenarios/four-players-start';
 import { replayFromLobby } from './scenarios/replay-from-lobby';
+import { playersChatRematch } from './scenarios/players-chat-rematch';
 import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
 
 /**
@@ -13,7 +14,7 @@ import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
  * Each scenario prints PASS or FAIL; any console error or page error on its tabs fails it; the exit
  * code is non-zero when one failed. Screenshots go to .artifacts/e2e/.
  */
-const ALL: Scenario[] = [duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby];
+const ALL: Scenario[] = [duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby, playersChatRematch];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);

@@ -9,6 +9,7 @@ import { h } from '../app/dom';
 import { applyLobbyMessage, finishedLine, liveMatches, MODE_LABEL, MODES, openMatches, type FinishedMatch, type Listing } from './room-listing';
 import '../styles/lobby.css';
 import { lobbyPlayerLinks } from '../players/lobby-links';
+import { currentPlayer } from '../players/session';
 
 /** How often the finished-matches list is asked for again (it has no live feed). */
 const FINISHED_REFRESH_MS = 15_000;
@@ -27,7 +28,7 @@ export function mountLobby(host: HTMLElement): () => void {
   nameInput.addEventListener('change', () => setPlayerName(nameInput.value));
   const name = () => {
     setPlayerName(nameInput.value);
-    return playerName() || 'Player';
+    return playerName() || currentPlayer()?.name || 'Player';
   };
 
   const error = h('p', { testid: 'lobby-error', class: 'error-line', role: 'alert', hidden: true });

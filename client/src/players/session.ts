@@ -63,7 +63,13 @@ async function newGuest(): Promise<Stored> {
  * This browser's session: the stored one if the server still knows it, else a new guest (a first
  * visit, or a session logged out elsewhere). Asked once per page; later calls share the answer.
  */
-export function ensureSession(): Promise<Stored> {
+export async function ensureSession(): Promise<Stored> {
+  const first = await firstSession();
+  // Registering, logging in or renaming since then updated the stored copy: that one is current.
+  return stored() ?? first;
+}
+
+function firstSession(): Promise<Stored> {
   ready ??= (async () => {
     const s = stored();
     if (s) {
