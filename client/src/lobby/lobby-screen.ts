@@ -98,6 +98,7 @@ export function mountLobby(host: HTMLElement): () => void {
       return h('li', { 'data-room-id': r.roomId },
         h('span', { class: 'what' }, MODE_LABEL[md.mode ?? 'duel'] ?? String(md.mode)),
         h('span', { class: 'muted' }, `${md.seatsTaken ?? 0} / ${md.seats ?? '?'} seated`),
+        h('span', { class: 'names' }, (md.names ?? []).join(', ')), // players/: who is there
         button(testid, label, () => go({ kind: 'room', roomId: r.roomId, name: name(), ...(spectate ? { spectate: true } : md.mode === 'teams' ? team() : {}) }, spectate ? 'Joining as a spectator…' : 'Joining…')),
       );
     };

@@ -3,7 +3,7 @@ import type { Mode } from '@signum/shared';
 /** A match room as the Colyseus `lobby` room lists it (metadata set by the match room). */
 export interface Listing {
   roomId: string;
-  metadata?: { mode?: Mode; seats?: number; seatsTaken?: number; status?: string; private?: boolean };
+  metadata?: { mode?: Mode; seats?: number; seatsTaken?: number; status?: string; private?: boolean; names?: string[] };
 }
 
 /** The lobby room's messages: the whole list, one room added or changed, one room gone. */

@@ -19,6 +19,8 @@ export interface MatchMetadata {
   code?: string;
   /** The mean rating of the seated players (quick match pairs players of near rating: http/quick-match.ts). */
   rating?: number;
+  /** The seated players' names, for the lobby's open and live lists. */
+  names?: string[];
 }
 
 /**
@@ -167,6 +169,7 @@ export class LobbySeats {
     return {
       mode: opts.mode, seats: this.seats.length, seatsTaken: this.takenCount(), status: this.room.state.status as MatchMetadata['status'],
       private: opts.private, ...(joinCode ? { code: joinCode } : {}), ...(rating !== undefined ? { rating } : {}),
+      names: this.seats.map((s) => this.room.state.seats.get(s)!).filter((s) => s.taken).map((s) => s.name),
     };
   }
 }
