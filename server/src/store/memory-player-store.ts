@@ -109,7 +109,7 @@ export class MemoryPlayerStore implements PlayerStore {
 
   async appendChat(matchId: string, line: ChatLine): Promise<void> {
     const lines = this.chat.get(matchId) ?? [];
-    if (lines.some((l) => l.index === line.index)) throw new Error(`chat line ${line.index} of ${matchId} exists`);
+    if (lines.some((l) => l.index === line.index)) throw new PlayerStoreError('DUPLICATE_LINE', `Room ${matchId} already has chat line #${line.index}.`);
     lines.push(copy(line));
     this.chat.set(matchId, lines);
   }

@@ -112,7 +112,7 @@ function contract(kind: StoreKind): void {
     const room = id('room');
     const lines = [line(0), line(1, { channel: 'team', team: 'A' }), line(2, { channel: 'spectators', seat: null, phrase: 'gg', text: 'Good game' })];
     for (const l of lines) await players.appendChat(room, l);
-    await expect(players.appendChat(room, line(1))).rejects.toThrow();
+    expect(await refusal(players.appendChat(room, line(1, { text: 'another' })))).toBe('DUPLICATE_LINE');
     expect(await players.chatOf(room)).toEqual(lines);
     expect(await players.chatOf('silent-room')).toEqual([]);
   });

@@ -84,7 +84,7 @@ export interface PlayerStore {
 }
 
 /** Why the player store refused a write. */
-export type PlayerStoreErrorCode = 'NAME_TAKEN' | 'PLAYER_EXISTS' | 'UNKNOWN_PLAYER';
+export type PlayerStoreErrorCode = 'NAME_TAKEN' | 'PLAYER_EXISTS' | 'UNKNOWN_PLAYER' | 'DUPLICATE_LINE';
 
 /** A write the player store refused (nothing changed). */
 export class PlayerStoreError extends Error {

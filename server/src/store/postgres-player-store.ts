@@ -129,7 +129,12 @@ export class PostgresPlayerStore implements PlayerStore {
   }
 
   async appendChat(matchId: string, line: ChatLine): Promise<void> {
-    await this.pool.query('INSERT INTO chat_lines (match_id, idx, line) VALUES ($1, $2, $3)', [matchId, line.index, JSON.stringify(line)]);
+    try {
+      await this.pool.query('INSERT INTO chat_lines (match_id, idx, line) VALUES ($1, $2, $3)', [matchId, line.index, JSON.stringify(line)]);
+    } catch (err) {
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new PlayerStoreError('DUPLICATE_LINE', `Room ${matchId} already has chat line #${line.index}.`);
+      throw err;
+    }
   }
 
   async chatOf(matchId: string): Promise<ChatLine[]> {

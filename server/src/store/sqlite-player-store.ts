@@ -109,7 +109,12 @@ export class SqlitePlayerStore implements PlayerStore {
   }
 
   async appendChat(matchId: string, line: ChatLine): Promise<void> {
-    this.db.prepare('INSERT INTO chat_lines (match_id, idx, line) VALUES (?, ?, ?)').run(matchId, line.index, JSON.stringify(line));
+    try {
+      this.db.prepare('INSERT INTO chat_lines (match_id, idx, line) VALUES (?, ?, ?)').run(matchId, line.index, JSON.stringify(line));
+    } catch (err) {
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new PlayerStoreError('DUPLICATE_LINE', `Room ${matchId} already has chat line #${line.index}.`);
+      throw err;
+    }
   }
 
   async chatOf(matchId: string): Promise<ChatLine[]> {
