@@ -25,9 +25,9 @@ async function me(port: number, token: string): Promise<any> {
   return (await fetch(`http://127.0.0.1:${port}/players/me`, { headers: { authorization: `Bearer ${token}` } })).json();
 }
 
-function listen(room: Room): { welcome: Promise<{ seat: string; seatKey?: string }>; lines: ChatLine[] } {
+function listen(room: Room): { welcome: Promise<{ seat: string; seatKey?: string; code?: string }>; lines: ChatLine[] } {
   const lines: ChatLine[] = [];
-  const welcome = new Promise<{ seat: string; seatKey?: string }>((resolve) => room.onMessage('welcome', resolve));
+  const welcome = new Promise<{ seat: string; seatKey?: string; code?: string }>((resolve) => room.onMessage('welcome', resolve));
   room.onMessage('chat', (l: ChatLine) => lines.push(l));
   room.onMessage('chatHistory', (m: { lines: ChatLine[] }) => lines.push(...m.lines));
   room.onMessage('*', () => {});
@@ -60,9 +60,10 @@ describe('accounts across a restart', () => {
 
     const roomA = await new Client(`ws://127.0.0.1:${port1}`).create('match', { mode: 'duel', private: true, token: ann.token });
     const a = listen(roomA);
-    const roomB = await new Client(`ws://127.0.0.1:${port1}`).joinById(roomA.roomId, { token: bo.token });
+    const wa = await a.welcome;
+    const roomB = await new Client(`ws://127.0.0.1:${port1}`).joinById(roomA.roomId, { token: bo.token, code: wa.code });
     const b = listen(roomB);
-    const [wa, wb] = await Promise.all([a.welcome, b.welcome]);
+    const wb = await b.welcome;
     roomA.send('chat', { channel: 'all', text: 'before the crash' });
     await until(() => b.lines.some((l) => l.text === 'before the crash'), 'the line');
     [roomA, roomB].forEach((r, i) => {

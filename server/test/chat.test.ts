@@ -16,6 +16,7 @@ interface Person {
   token: string;
   playerId: string;
   seat: string | null;
+  code?: string;
   lines: ChatLine[];
   errors: { code: string; message: string }[];
   bytes: Buffer[];
@@ -49,12 +50,14 @@ async function enter(label: string, how: (token: string) => Promise<Room>): Prom
   const g = await guest(label);
   const room = await how(g.token);
   const p: Person = { label, room, token: g.token, playerId: g.player.id, seat: null, lines: [], errors: [], bytes: [] };
-  const welcome = new Promise<{ seat: string | null }>((resolve) => room.onMessage('welcome', resolve));
+  const welcome = new Promise<{ seat: string | null; code?: string }>((resolve) => room.onMessage('welcome', resolve));
   room.onMessage('chat', (l: ChatLine) => p.lines.push(l));
   room.onMessage('chatHistory', (m: { lines: ChatLine[] }) => m.lines.forEach((l) => !p.lines.some((x) => x.index === l.index) && p.lines.push(l)));
   room.onMessage('error', (e: { code: string; message: string }) => p.errors.push(e));
   room.onMessage('*', () => {});
-  p.seat = (await welcome).seat;
+  const w = await welcome;
+  p.seat = w.seat;
+  if (w.code) p.code = w.code;
   people.push(p);
   return p;
 }
@@ -72,11 +75,12 @@ describe('chat in a Shoulder to Shoulder match', () => {
     room = serverRoom(a1.room);
     rooms = [room];
     const id = a1.room.roomId;
-    a2 = await enter('Ada A', (token) => t.client().joinById(id, { token, team: 'A' }));
-    b1 = await enter('Bea B', (token) => t.client().joinById(id, { token, team: 'B' }));
-    b2 = await enter('Bob B', (token) => t.client().joinById(id, { token, team: 'B' }));
-    s1 = await enter('Sam watching', (token) => t.client().joinById(id, { token, spectate: true }));
-    s2 = await enter('Sue watching', (token) => t.client().joinById(id, { token, spectate: true }));
+    const code = a1.code!; // a private match is joined by id with its code
+    a2 = await enter('Ada A', (token) => t.client().joinById(id, { token, code, team: 'A' }));
+    b1 = await enter('Bea B', (token) => t.client().joinById(id, { token, code, team: 'B' }));
+    b2 = await enter('Bob B', (token) => t.client().joinById(id, { token, code, team: 'B' }));
+    s1 = await enter('Sam watching', (token) => t.client().joinById(id, { token, code, spectate: true }));
+    s2 = await enter('Sue watching', (token) => t.client().joinById(id, { token, code, spectate: true }));
     expect([a1.seat, a2.seat, b1.seat, b2.seat, s1.seat, s2.seat]).toEqual(['p1', 'p2', 'p3', 'p4', null, null]);
   });
 

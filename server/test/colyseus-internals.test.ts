@@ -34,12 +34,13 @@ class ProbeRoom extends ScreenedRoom<object, { tag: string }> {
     seen.screened.push(text);
     if (!text.includes('drop')) deliver();
   }
-  protected admitReservation(options: unknown, reconnecting: boolean): boolean {
+  protected admitReservation(sessionId: string, options: unknown, reconnecting: boolean): boolean {
     seen.admitted.push({ options, reconnecting });
+    if (typeof sessionId !== 'string' || !sessionId) throw new Error('no session id');
     return !(options as { refuse?: boolean } | undefined)?.refuse;
   }
   protected reserved(options: unknown, seconds: number, reconnecting: boolean): void {
-    seen.reserved.push({ options, seconds, reconnecting, pending: this.pendingReservations().length });
+    seen.reserved.push({ options, seconds, reconnecting, pending: this.pendingReservations().filter((r) => r.options === options && typeof r.sessionId === 'string').length });
   }
 }
 

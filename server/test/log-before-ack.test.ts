@@ -15,7 +15,7 @@ describe('logged before acknowledged', () => {
 
   it('no event reaches any client until the append has finished; a failed append is refused and changes nothing', async () => {
     const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', private: true, seed: 'ack-order' }));
-    const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, {}));
+    const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, { code: a.code }));
     const events: { who: string; index: number }[] = [];
     for (const p of [a, b]) p.room.onMessage('events', (m: { index: number }) => events.push({ who: p.seat!, index: m.index }));
     [a, b].forEach((p, i) => {

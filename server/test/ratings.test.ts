@@ -26,17 +26,20 @@ async function guest(name: string): Promise<{ token: string; id: string }> {
 interface Seated {
   room: Room;
   seat: string | null;
+  code?: string;
   news: PlayersNews | null;
   rematch: RematchNews | null;
 }
 
 async function seat(room: Room): Promise<Seated> {
   const s: Seated = { room, seat: null, news: null, rematch: null };
-  const welcome = nextMessage<{ seat: string | null }>(room, 'welcome');
+  const welcome = nextMessage<{ seat: string | null; code?: string }>(room, 'welcome');
   room.onMessage('players', (m: PlayersNews) => (s.news = m));
   room.onMessage('rematch', (m: RematchNews) => (s.rematch = m));
   room.onMessage('*', () => {});
-  s.seat = (await welcome).seat;
+  const w = await welcome;
+  s.seat = w.seat;
+  if (w.code) s.code = w.code;
   return s;
 }
 
@@ -87,7 +90,7 @@ it('a rated Shoulder to Shoulder quick match moves both sides’ ratings in the 
 it('a private match is unrated (and says so); a concession ends it; a rematch opens a private room holding the same seats', async () => {
   const [x, y] = await Promise.all([guest('Xan'), guest('Yul')]);
   const a = await seat(await t.client().create('match', { mode: 'duel', private: true, token: x.token }));
-  const b = await seat(await t.client().joinById(a.room.roomId, { token: y.token }));
+  const b = await seat(await t.client().joinById(a.room.roomId, { token: y.token, code: a.code }));
   await until(() => b.news !== null && Object.keys(b.news.seats).length === 2, 'the players news');
   expect(b.news!.rated).toBe(false);
   await startGame([a, b]);
@@ -109,12 +112,14 @@ it('a private match is unrated (and says so); a concession ends it; a rematch op
   await until(() => !!a.rematch?.roomId && !!b.rematch?.roomId, 'the new room');
   const next = a.rematch!.roomId!;
   // The second player comes first, yet each gets the seat they had.
-  const b2 = await seat(await t.client().joinById(next, { token: y.token }));
-  const a2 = await seat(await t.client().joinById(next, { token: x.token }));
+  const code = a.rematch!.code!;
+  expect(code).toMatch(/^[A-Z0-9]+$/);
+  const b2 = await seat(await t.client().joinById(next, { token: y.token, code }));
+  const a2 = await seat(await t.client().joinById(next, { token: x.token, code }));
   expect([a2.seat, b2.seat]).toEqual(['p1', 'p2']);
   // A stranger cannot take a held seat: they watch.
   const z = await guest('Zed');
-  const stranger = await seat(await t.client().joinById(next, { token: z.token }));
+  const stranger = await seat(await t.client().joinById(next, { token: z.token, code }));
   expect(stranger.seat).toBeNull();
   const nr = serverRoom(a2.room);
   expect(nr.opts).toMatchObject({ mode: 'duel', private: true });
@@ -133,7 +138,7 @@ it('bots accept a rematch by themselves; practice is unrated', async () => {
   p.room.send('rematch', { accept: true });
   await until(() => !!p.rematch?.roomId, 'the new room');
   expect(p.rematch!.accepted).toEqual(['p1', 'p2']);
-  const again = await seat(await t.client().joinById(p.rematch!.roomId!, { token: h.token }));
+  const again = await seat(await t.client().joinById(p.rematch!.roomId!, { token: h.token, code: p.rematch!.code! }));
   expect(again.seat).toBe('p1');
   const nr = serverRoom(again.room);
   expect(nr.state.seats.get('p2')!.bot).toBe(true);

@@ -6,6 +6,7 @@ export * from './random';
 export * from './cards';
 export * from './protocol/actions';
 export * from './protocol/codes';
+export * from './protocol/display-text';
 export * from './protocol/decisions';
 export * from './protocol/events';
 export * from './state/types';
@@ -24,5 +25,4 @@ export { checkAction } from './engine/check-action';
 export { lineOfSightBetween } from './rules/attacks';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './rules/stats';
 // Accounts, chat and rematch around the game (display names and chat lines checked the same everywhere).
-export * from './protocol/display-text';
 export * from './protocol/players';

@@ -79,7 +79,7 @@ export function mountLobby(host: HTMLElement): () => void {
       h('td', {}, button(`create-${mode}`, 'Create private', () => go({ kind: 'create', mode, name: name(), variants: variants() }, 'Creating the match…'))),
     );
 
-  const codeInput = h('input', { testid: 'join-code', placeholder: 'ABC123', maxlength: 12, autocomplete: 'off', spellcheck: 'false' });
+  const codeInput = h('input', { testid: 'join-code', placeholder: 'ABCD2345', maxlength: 12, autocomplete: 'off', spellcheck: 'false' });
   const joinByCode = () => {
     const code = codeInput.value.trim();
     if (!code) return showError('Type the code your friend gave you.');

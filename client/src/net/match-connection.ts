@@ -14,7 +14,7 @@ export type JoinRequest =
   | { kind: 'practice'; mode: Mode; name: string; variants?: Variants }
   | { kind: 'create'; mode: Mode; name: string; variants?: Variants }
   | { kind: 'code'; code: string; name: string; team?: 'A' | 'B' }
-  | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B' };
+  | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B'; code?: string };
 
 /** Room variants a player may choose when creating a match. */
 export interface Variants {
@@ -72,6 +72,8 @@ export class MatchConnection implements TableSource {
     // The session token names the player (players/session.ts): seats, chat and ratings follow it.
     const room = await joinRoom(client, req, await joinOptions(req.name));
     const conn = new MatchConnection(client, room, req.name);
+    // The code we joined with is kept with the seat, so a reload can join the private match again.
+    if (req.kind === 'code') conn.code = req.code.trim();
     await conn.welcomed;
     return conn;
   }
@@ -92,7 +94,7 @@ export class MatchConnection implements TableSource {
         // The window has passed or the server restarted: fall through.
       }
     }
-    const options = { name, ...(await joinOptions()), ...(saved?.seatKey ? { seatKey: saved.seatKey } : {}), ...(saved?.spectate ? { spectate: true } : {}) };
+    const options = { name, ...(await joinOptions()), ...(saved?.seatKey ? { seatKey: saved.seatKey } : {}), ...(saved?.spectate ? { spectate: true } : {}), ...(saved?.code ? { code: saved.code } : {}) };
     const room = await client.joinById(roomId, options);
     const conn = new MatchConnection(client, room, name);
     await conn.welcomed;
@@ -115,7 +117,7 @@ export class MatchConnection implements TableSource {
     const before = recallSeat(w.roomId);
     rememberSeat({
       ...before, roomId: w.roomId, name: this.name, reconnectionToken: this.room.reconnectionToken,
-      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }),
+      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }), ...(this.code ? { code: this.code } : {}),
     });
     this.declare = w.seat ? (action: Action) => this.room.send('action', action) : undefined;
     if (!reconnected) this.welcomeResolve();
@@ -249,9 +251,10 @@ async function joinRoom(client: Client, req: JoinRequest, auth: { token: string 
       return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, ...(req.variants ? { variants: req.variants } : {}) });
     case 'code': {
       const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
-      return client.joinById(roomId, { name: req.name, ...auth, ...(req.team ? { team: req.team } : {}) });
+      // A private match is joined by id with its code (the server refuses it without).
+      return client.joinById(roomId, { name: req.name, ...auth, code: req.code.trim(), ...(req.team ? { team: req.team } : {}) });
     }
     case 'room':
-      return client.joinById(req.roomId, { name: req.name, ...auth, ...(req.spectate ? { spectate: true } : {}), ...(req.team ? { team: req.team } : {}) });
+      return client.joinById(req.roomId, { name: req.name, ...auth, ...(req.spectate ? { spectate: true } : {}), ...(req.team ? { team: req.team } : {}), ...(req.code ? { code: req.code } : {}) });
   }
 }

@@ -1,4 +1,4 @@
-import { checkDisplayName, PASSWORD_MIN } from '@signum/shared';
+import { checkUsername, PASSWORD_MIN } from '@signum/shared';
 import { h } from '../app/dom';
 import { hrefOf } from '../app/router';
 import { ensureSession, login, logout, register, type PlayerInfo } from './session';
@@ -41,7 +41,7 @@ export function mountAccount(host: HTMLElement): () => void {
       return;
     }
     const check = (name: string, password: string) => {
-      const n = checkDisplayName(name, 3);
+      const n = checkUsername(name);
       if (!n.ok) throw new Error(n.message);
       if (password.length < PASSWORD_MIN) throw new Error(`A password is at least ${PASSWORD_MIN} characters.`);
     };

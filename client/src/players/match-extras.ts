@@ -61,7 +61,7 @@ export function rematchBox(conn: MatchConnection): { el: HTMLElement; update(s: 
     status.textContent = m.roomId ? 'Everyone accepted: moving to the rematch…' : `${m.accepted.length} of ${m.seats.length} accepted${mine ? ' — waiting for the others' : ''}.`;
     if (m.roomId && !moved && conn.seat !== null) {
       moved = true;
-      MatchConnection.open({ kind: 'room', roomId: m.roomId, name: currentPlayer()?.name ?? 'Player' })
+      MatchConnection.open({ kind: 'room', roomId: m.roomId, name: currentPlayer()?.name ?? 'Player', ...(m.code ? { code: m.code } : {}) })
         .then((next) => {
           conn.close();
           enterMatch(next);

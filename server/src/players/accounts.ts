@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_NAME_MIN, checkDisplayName, CredentialsSchema, nameKey, PASSWORD_MAX, PASSWORD_MIN } from '@signum/shared';
+import { checkDisplayName, checkUsername, CredentialsSchema, nameKey, PASSWORD_MAX, PASSWORD_MIN } from '@signum/shared';
 import { PlayerStoreError, type PlayerRecord, type PlayerStore } from '../store/player-store';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashSessionToken, newPlayerId, newSessionToken } from './tokens';
@@ -82,7 +82,7 @@ export class Accounts {
     const p = await this.playerOf(token);
     if (p.passwordHash) throw new AccountError(409, 'ALREADY_ACCOUNT', 'You already have an account; log out first to make another.');
     const { name, password } = this.credentials(body);
-    const checked = checkDisplayName(name, ACCOUNT_NAME_MIN);
+    const checked = checkUsername(name);
     if (!checked.ok) throw new AccountError(400, checked.code, checked.message);
     if (password.length < PASSWORD_MIN) throw new AccountError(400, 'PASSWORD_SHORT', `A password is at least ${PASSWORD_MIN} characters.`);
     const hash = await hashPassword(password);

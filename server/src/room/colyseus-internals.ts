@@ -4,7 +4,8 @@
  * @colyseus/redis-driver of the same release); server/test/colyseus-internals.test.ts fails when
  * one of them changes shape or meaning, so an upgrade is caught by the tests, not in play.
  */
-import { Room, RoomInternalState, type Client, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import type http from 'node:http';
+import { matchMaker, Room, RoomInternalState, type Client, type MatchMakerDriver, type Presence, type Server } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 
 /** The @colyseus/core release these internals were checked against (the test compares it with the installed one). */
@@ -23,7 +24,7 @@ export abstract class ScreenedRoom<State extends object, Metadata> extends Room<
   /** Look at a raw incoming message; call `deliver` to hand it to Colyseus (and the `onMessage` handlers). */
   protected abstract screenMessage(client: Client, buffer: Buffer, deliver: () => void): void;
   /** Whether a seat may be reserved for a joining client; false makes the matchmaker look elsewhere. */
-  protected abstract admitReservation(joinOptions: unknown, reconnecting: boolean): boolean;
+  protected abstract admitReservation(sessionId: string, joinOptions: unknown, reconnecting: boolean): boolean;
   /** A seat was reserved; unused, it expires after `seconds`. */
   protected abstract reserved(joinOptions: unknown, seconds: number, reconnecting: boolean): void;
 
@@ -32,18 +33,18 @@ export abstract class ScreenedRoom<State extends object, Metadata> extends Room<
   }
 
   protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds = this.seatReservationTime, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
-    if (!this.admitReservation(joinOptions, allowReconnection)) return false;
+    if (!this.admitReservation(sessionId, joinOptions, allowReconnection)) return false;
     const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
     if (ok) this.reserved(joinOptions, seconds, allowReconnection);
     return ok;
   }
 
-  /** Reservations made but not yet used: the join options each was made with, and whether it is a reconnection. */
-  protected pendingReservations(): { options: unknown; reconnect: boolean }[] {
+  /** Reservations made but not yet used: their session, the join options each was made with, and whether it is a reconnection. */
+  protected pendingReservations(): { sessionId: string; options: unknown; reconnect: boolean }[] {
     // 0.16: reservedSeats[sessionId] = [joinOptions, authData, consumed?, allowReconnection?]
-    return Object.values(this.reservedSeats)
-      .filter(([, , consumed]) => !consumed)
-      .map(([options, , , reconnect]) => ({ options, reconnect: !!reconnect }));
+    return Object.entries(this.reservedSeats)
+      .filter(([, [, , consumed]]) => !consumed)
+      .map(([sessionId, [options, , , reconnect]]) => ({ sessionId, options, reconnect: !!reconnect }));
   }
 
   /** Whether the room is being disposed (emptied, or the server shutting down). */
@@ -85,4 +86,51 @@ export function redisConnectionsOf(presence: Presence, driver: MatchMakerDriver)
   const p = presence as unknown as { pub: Redis; sub: Redis };
   const d = driver as unknown as { _client: Redis };
   return { pub: p.pub, sub: p.sub, driver: d._client };
+}
+
+/** The path prefix of Colyseus's HTTP matchmaking (0.16: `matchMaker.controller.matchmakeRoute`). */
+export const MATCHMAKE_PREFIX = `/${matchMaker.controller.matchmakeRoute}/`;
+
+/**
+ * Answer Colyseus's HTTP matchmaking ourselves (http/matchmake-gate.ts). Colyseus 0.16 puts its own
+ * 'request' listener in front of the HTTP server's listeners in the Server constructor
+ * (`attachMatchMakingRoutes`): it reads a body of any size and sends internal error text. Call
+ * with the listeners the server had BEFORE `new Server(...)` (express): matchmaking requests go
+ * to `handle`, everything else to them, and Colyseus's listener is dropped.
+ */
+export function takeOverMatchmaking(server: http.Server, before: ((...args: unknown[]) => void)[], handle: http.RequestListener): void {
+  server.removeAllListeners('request');
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if ((req.url ?? '').startsWith(MATCHMAKE_PREFIX)) return void handle(req, res);
+    for (const listener of before) listener.call(server, req, res);
+  });
+}
+
+/** Run a matchmaking method as Colyseus's own HTTP route would (0.16: `matchMaker.controller.invokeMethod`). */
+export function invokeMatchmaking(method: string, roomName: string, options: Record<string, unknown>, auth: { token?: string; headers: http.IncomingHttpHeaders; ip: string; req: http.IncomingMessage }): Promise<unknown> {
+  return matchMaker.controller.invokeMethod(method, roomName, options, auth as never);
+}
+
+/** The CORS headers Colyseus's matchmaking route sends (0.16: `matchMaker.controller`). */
+export function matchmakingCorsHeaders(req: http.IncomingMessage): Record<string, string> {
+  return { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders.call(undefined, req) } as Record<string, string>;
+}
+
+/**
+ * Whether a matchmaking error is a room refusing a seat (0.16: SeatReservationError "… is already
+ * full.", wrapped by invokeMethod as a ServerError with MATCHMAKE_UNHANDLED).
+ */
+export function isSeatRefusal(e: unknown): boolean {
+  return e instanceof Error && / is already full\.$/.test(e.message);
+}
+
+/** Whether the matchmaker is shutting down (0.16: `matchMaker.state`). */
+export function matchmakerShuttingDown(): boolean {
+  return matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+}
+
+/** Clients connected over WebSocket to this process (0.16: WebSocketTransport's protected `wss`). */
+export function connectedClients(gameServer: Server): number {
+  const wss = (gameServer.transport as unknown as { wss?: { clients: Set<unknown> } }).wss;
+  return wss?.clients.size ?? 0;
 }

@@ -1,5 +1,4 @@
 import { ServerError } from '@colyseus/core';
-import { checkDisplayName } from '@signum/shared';
 import { AccountError, type Accounts } from '../players/accounts';
 
 /** Who joined a room: a player with a session (guest or account), or an anonymous connection (tests, scripts). */
@@ -13,12 +12,12 @@ export interface RoomIdentity {
 
 /**
  * A joining connection's identity (Colyseus onAuth): a session `token` in the join options names the
- * player (their stored name is used, whatever `name` says); without one, a `name` is still checked
- * like any display name. A bad token or name refuses the join with a sentence the player can read.
- * The token itself is never stored in the room or the match record.
+ * player (their stored name is used, whatever `name` says); without one the connection is anonymous
+ * (its `name` was checked with the other join options). A bad token refuses the join with a sentence
+ * the player can read. The token itself is never stored in the room or the match record.
  */
 export async function identify(options: unknown, accounts: Accounts): Promise<RoomIdentity> {
-  const o = (options && typeof options === 'object' ? options : {}) as { token?: unknown; name?: unknown };
+  const o = (options && typeof options === 'object' ? options : {}) as { token?: unknown };
   if (o.token !== undefined) {
     if (typeof o.token !== 'string' || o.token.length > 200) throw new ServerError(401, 'Your session is not valid any more. Reload the page to start a new one.');
     try {
@@ -29,8 +28,5 @@ export async function identify(options: unknown, accounts: Accounts): Promise<Ro
       throw err;
     }
   }
-  if (o.name === undefined) return { playerId: '', account: false };
-  const checked = checkDisplayName(o.name);
-  if (!checked.ok) throw new ServerError(400, checked.message);
-  return { playerId: '', name: checked.text, account: false };
+  return { playerId: '', account: false };
 }

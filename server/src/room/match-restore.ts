@@ -59,6 +59,11 @@ export class MatchRestore {
     return seat;
   }
 
+  /** Whether `seatKey` proves a seat that waits for its player (checked again when the client joins). */
+  waitsFor(seatKey: string): boolean {
+    return !!this.session.game && this.seatForKey(seatKey) !== undefined;
+  }
+
   /** A restored seat was taken back or abandoned: once none waits, the room closes when empty as usual. */
   vacancySettled(): void {
     if (this.session.presence.anyVacant || this.room.autoDispose) return;

@@ -4,9 +4,11 @@ import { CLASSIC_2017, RULEBOOK } from '@signum/shared';
 import { ScreenedRoom } from './colyseus-internals';
 import type { ErrorMessage, RoomErrorCode } from './error-codes';
 import { guardIncoming } from './incoming-guard';
-import { JOIN_CODES_KEY, newJoinCode } from './join-code';
+import { JOIN_CODES_KEY, newJoinCode, normaliseJoinCode } from './join-code';
+import { bothLimits, type MessageLimit } from './address-buckets';
+import { gateNoteOf, noteRefusal, type Refusal } from './gate-note';
 import { LobbySeats, type MatchMetadata } from './lobby-seats';
-import { JoinOptionsSchema, parseMatchOptions, type MatchOptions } from './match-options';
+import { parseJoinOptions, parseMatchOptions, type JoinOptions, type MatchOptions } from './match-options';
 import { MatchRestore } from './match-restore';
 import { MatchSession } from './match-session';
 import { MatchPlayers } from './match-players';
@@ -14,6 +16,7 @@ import { identify, type RoomIdentity } from './identity';
 import { TokenBucket } from './rate-limit';
 import type { MatchRoomPort } from './room-port';
 import { MatchState } from './schema';
+import { SEATS } from './seats';
 import { roomServices } from './services';
 import { installTestHooks } from './test-hooks';
 import { loadRestoredMatch, takeRestoreRequest, type RestoredMatch } from '../recovery';
@@ -38,7 +41,15 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
   private restore!: MatchRestore;
   /** Players, chat, rematch and ratings (match-players.ts). */
   private players!: MatchPlayers;
-  private readonly buckets = new Map<string, TokenBucket>();
+  private readonly buckets = new Map<string, MessageLimit>();
+  /** The address each client came from (the matchmaking gate's note), for per-address limits. */
+  private readonly addressOf = new Map<string, string>();
+  /** What each pending reservation was admitted as: a seat, a seat taken back with its key, or a spectator. */
+  private readonly admittedAs = new Map<string, 'seat' | 'return' | 'watch'>();
+  /** The first reservation of a room is its creator's (who needs no join code). */
+  private creatorAdmitted = false;
+  private releaseQuota: () => void = () => {};
+  private lobbyTimer: NodeJS.Timeout | undefined;
 
   /** The engine state once the game has started (tests read it as the oracle). */
   get game() {
@@ -68,11 +79,15 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
       restored = await loadRestoredMatch(roomServices().store, this.opts.restore);
       this.opts = restored.options;
       this.roomId = restored.id;
+      this.creatorAdmitted = true;
     }
+    this.releaseQuota = roomServices().quota.claim(restored ? undefined : gateNoteOf(raw)?.address);
     const ruleset = this.opts.variants.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK;
     // A fixed seed only where the server allows it (tests): it would reveal every shuffle and die.
     this.seed = restored?.seed ?? (roomServices().allowFixedSeed ? this.opts.seed : undefined) ?? randomBytes(12).toString('hex');
     this.setState(new MatchState());
+    // Seats (twice: a reservation on its way for each) and spectators; who may come in is decided by admitReservation.
+    this.maxClients = 3 * SEATS[this.opts.mode].length + roomServices().limits.maxSpectators;
     this.seats = new LobbySeats(this, ruleset);
     this.session = new MatchSession(this, this.seats, this.seed, ruleset, () => {
       this.restore.vacancySettled();
@@ -92,11 +107,13 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
       void this.presence.hset(JOIN_CODES_KEY, this.joinCode, this.roomId);
     }
     void this.updateMetadata();
+    this.touchLobby();
 
     const enqueue = this.session.enqueue.bind(this.session);
     this.onMessage('action', (client, message) => enqueue(() => this.session.onAction(client, message)));
-    this.onMessage('deck', (client, message) => enqueue(() => this.seats.chooseDeck(client, message)));
+    this.onMessage('deck', (client, message) => enqueue(() => (this.seats.chooseDeck(client, message), this.touchLobby())));
     this.onMessage('ready', (client, message) => enqueue(async () => {
+      this.touchLobby();
       if (!this.seats.ready(client, message)) return;
       await this.session.start();
       await this.players.started();
@@ -120,8 +137,13 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
   }
 
   override onJoin(client: Client, raw: unknown): void {
-    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
-    const join = parsed.success ? parsed.data : {};
+    this.admittedAs.delete(client.sessionId);
+    const address = gateNoteOf(raw)?.address ?? 'local';
+    this.addressOf.set(client.sessionId, address);
+    const parsed = parseJoinOptions(raw);
+    // Checked when the seat was reserved (admitReservation); never silently dropped.
+    if (!parsed.ok) throw new ServerError(400, parsed.message);
+    const join = parsed.join;
     // After a restart, a player proves their seat with the key they were given (seat-presence.ts).
     if (this.restore.rejoin(client, join.seatKey)) return;
     const identity = client.auth as RoomIdentity | undefined;
@@ -131,16 +153,19 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     // Whoever comes in mid-game (a spectator) gets the log so far.
     if (this.session.game) this.session.sendHistory(client);
     void this.players.joined(client, seat).then(() => this.updateMetadata());
+    this.touchLobby();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    this.buckets.delete(client.sessionId);
+    if (this.buckets.delete(client.sessionId)) roomServices().addressBuckets.close(this.addressOf.get(client.sessionId) ?? 'local');
+    this.addressOf.delete(client.sessionId);
     const seat = this.seats.seatOfSession(client.sessionId);
     if (!seat) return this.players.chat.forget(client);
     if (this.state.status === 'lobby') {
       this.seats.leave(client, seat);
       this.players.left(seat);
       void this.updateMetadata();
+      this.touchLobby();
       return;
     }
     if (this.state.status === 'ended') {
@@ -153,13 +178,18 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
 
   override async onDispose(): Promise<void> {
     this.session?.stop(); // absent when onCreate refused the options
+    clearTimeout(this.lobbyTimer);
+    this.releaseQuota();
     if (this.joinCode) await this.presence.hdel(JOIN_CODES_KEY, this.joinCode);
   }
 
   /** Every message is checked for size, rate and shape before Colyseus decodes it (incoming-guard.ts). */
   protected screenMessage(client: Client, buffer: Buffer, deliver: () => void): void {
     let bucket = this.buckets.get(client.sessionId);
-    if (!bucket) this.buckets.set(client.sessionId, (bucket = new TokenBucket(roomServices().rateLimit)));
+    if (!bucket) {
+      const address = roomServices().addressBuckets.open(this.addressOf.get(client.sessionId) ?? 'local');
+      this.buckets.set(client.sessionId, (bucket = bothLimits(new TokenBucket(roomServices().rateLimit), address)));
+    }
     guardIncoming(client, buffer, bucket, deliver, (code, message) => this.sendError(client, code, message));
   }
 
@@ -169,25 +199,79 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     client.send('error', { code, message, ...extra } satisfies ErrorMessage);
   }
 
-  /** Whether a reservation is from someone who wants a seat in the lobby (not a spectator, not a reconnection). */
-  private isSeatSeeker(joinOptions: unknown, reconnecting: boolean): boolean {
-    return !!this.opts && this.state?.status === 'lobby' && !reconnecting && !(joinOptions as { spectate?: unknown } | undefined)?.spectate;
-  }
-
-  /** Reservations not yet joined from people who want a seat (not spectators, not reconnections). */
+  /** Reservations not yet joined from people who were admitted to a free seat. */
   private pendingSeatSeekers(): number {
-    return this.pendingReservations().filter((r) => !r.reconnect && !(r.options as { spectate?: unknown } | undefined)?.spectate).length;
+    return this.pendingReservations().filter((r) => !r.reconnect && this.admittedAs.get(r.sessionId) === 'seat').length;
   }
 
-  /** Quick match must not seat more people than there are seats while reservations are still on their way (lobby-seats.ts). */
-  protected admitReservation(joinOptions: unknown, reconnecting: boolean): boolean {
-    return !(this.isSeatSeeker(joinOptions, reconnecting) && this.seats.refusesSeeker(this.pendingSeatSeekers()));
+  /** Spectators here or on their way: seats never count against MAX_SPECTATORS. */
+  private spectatorCount(): number {
+    const watching = this.clients.filter((c) => !this.seats.seatOfSession(c.sessionId)).length;
+    return watching + this.pendingReservations().filter((r) => this.admittedAs.get(r.sessionId) === 'watch').length;
   }
 
-  protected reserved(joinOptions: unknown, seconds: number, reconnecting: boolean): void {
-    if (!this.isSeatSeeker(joinOptions, reconnecting)) return;
-    void this.updateMetadata();
-    setTimeout(() => void this.updateMetadata(), seconds * 1000 + 100).unref(); // an unused reservation expires
+  /**
+   * Who may come in (seats are never taken away by watchers): a reconnecting player and a seat key
+   * proving a waiting seat always; a private match only with its code (its creator aside); someone
+   * who wants a seat in the lobby while one is free (quick match must not seat more people than
+   * there are seats while reservations are on their way: joinOrCreate then tries elsewhere);
+   * everyone else watches, up to MAX_SPECTATORS. Join options are checked field by field here.
+   */
+  protected admitReservation(sessionId: string, options: unknown, reconnecting: boolean): boolean {
+    if (reconnecting) return true;
+    const parsed = parseJoinOptions(options);
+    if (!parsed.ok) return this.refuse(options, { code: 'BAD_JOIN_OPTIONS', message: parsed.message });
+    const join = parsed.join;
+    if (join.seatKey && this.restore.waitsFor(join.seatKey)) return this.admit(sessionId, 'return');
+    const creator = !this.creatorAdmitted;
+    this.creatorAdmitted = true;
+    if (this.opts.private && !creator && normaliseJoinCode(join.code ?? '') !== this.joinCode) {
+      return this.refuse(options, { code: 'NEEDS_CODE', message: 'That match is private: join it with its code.' });
+    }
+    if (this.wantsSeat(join)) {
+      if (this.seats.refusesSeeker(this.pendingSeatSeekers())) return this.refuse(options, { code: 'SEATS_SPOKEN_FOR', message: 'Every seat of that match is being taken; try again or pick another.' });
+      if (this.seats.seatsOpen(this.pendingSeatSeekers())) return this.admit(sessionId, 'seat');
+    }
+    if (this.spectatorCount() >= roomServices().limits.maxSpectators) {
+      return this.refuse(options, { code: 'SPECTATORS_FULL', message: 'That match has as many spectators as it can take.' });
+    }
+    return this.admit(sessionId, 'watch');
+  }
+
+  private wantsSeat(join: JoinOptions): boolean {
+    return this.state.status === 'lobby' && !join.spectate;
+  }
+
+  private admit(sessionId: string, as: 'seat' | 'return' | 'watch'): true {
+    this.admittedAs.set(sessionId, as);
+    return true;
+  }
+
+  private refuse(options: unknown, why: Refusal): false {
+    noteRefusal(options, why);
+    return false;
+  }
+
+  protected reserved(_options: unknown, seconds: number, reconnecting: boolean): void {
+    // Forget what an unused reservation was admitted as once it has expired.
+    setTimeout(() => {
+      const pending = new Set(this.pendingReservations().map((r) => r.sessionId));
+      for (const id of this.admittedAs.keys()) if (!pending.has(id)) this.admittedAs.delete(id);
+      void this.updateMetadata();
+    }, seconds * 1000 + 100).unref();
+    if (!reconnecting && this.state.status === 'lobby') void this.updateMetadata();
+  }
+
+  /** A lobby that nothing happens in closes after ROOM_IDLE_SECONDS (an abandoned pre-game room holds a room and its players' quota). */
+  private touchLobby(): void {
+    clearTimeout(this.lobbyTimer);
+    if (this.state.status !== 'lobby') return;
+    this.lobbyTimer = setTimeout(() => {
+      if (this.state.status !== 'lobby') return;
+      for (const c of this.clients) this.sendError(c, 'LOBBY_CLOSED', 'Nothing happened in this pre-game room for too long, so it was closed.');
+      void this.disconnect();
+    }, roomServices().limits.roomIdleSeconds * 1000);
+    this.lobbyTimer.unref();
   }
 
   /** Save the lobby listing (seats taken, status) and whether quick match may still send someone here. */

@@ -8,6 +8,8 @@ import { PrivateChannel } from './private-channel';
 import type { MatchRoomPort } from './room-port';
 import { abandonPolicy, forfeitStep, SeatPresence } from './seat-presence';
 import { roomServices } from './services';
+import { log } from '../log';
+import { actionSeconds, actionsTotal, storeWriteSeconds } from '../metrics';
 import { syncState } from './sync-state';
 import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
 
@@ -63,9 +65,14 @@ export class MatchSession {
     );
   }
 
+  /** This match's log lines carry its room id. */
+  private get log() {
+    return log().child({ room: this.room.roomId });
+  }
+
   /** Run room work one piece at a time, in arrival order (actions are logged before they are acknowledged). */
   enqueue(work: () => void | Promise<void>): void {
-    this.queue = this.queue.then(work).catch((e) => console.error(`[match ${this.room.roomId}]`, e));
+    this.queue = this.queue.then(work).catch((err) => this.log.error({ err }, 'room work failed'));
   }
 
   /** Start the game from the seats' decks: record the match, then play on. */
@@ -149,10 +156,13 @@ export class MatchSession {
       return false;
     }
     const index = this.actions;
+    const timer = actionSeconds.startTimer();
+    const write = storeWriteSeconds.startTimer({ op: 'append' });
     try {
       await roomServices().store.appendAction(this.room.roomId, { index, seat, action: action as Action });
-    } catch (e) {
-      console.error(`[match ${this.room.roomId}] could not log action ${index}`, e);
+      write();
+    } catch (err) {
+      this.log.error({ err, seat, index }, 'could not log an action');
       if (client) this.room.sendError(client, 'BUSY', 'The server could not record that action; try again.');
       return false;
     }
@@ -165,6 +175,8 @@ export class MatchSession {
     // The patch goes out with the events rather than at the next 50 ms tick: an action's result
     // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
     this.room.broadcastPatch();
+    actionsTotal.inc();
+    timer();
     if (r.state.result) await this.finish();
     this.afterChange();
     return true;
@@ -226,8 +238,8 @@ export class MatchSession {
     if (!this.game || this.game.result) return;
     const next = this.bots.next(this.game);
     if (!next) return;
-    if (!next.action) return console.error(`[match ${this.room.roomId}] bot ${next.seat} has nothing to do`);
-    if (!(await this.commit(next.seat, next.action))) console.error(`[match ${this.room.roomId}] bot ${next.seat} action refused`);
+    if (!next.action) return this.log.error({ seat: next.seat }, 'a bot has nothing to do');
+    if (!(await this.commit(next.seat, next.action))) this.log.error({ seat: next.seat }, 'a bot action was refused');
   }
 
   /** A clock ran out (clock.ts): if the game still waits as it did, play for the seat what its clock says. */

@@ -1,6 +1,15 @@
 import { matchMaker, type Client } from '@colyseus/core';
 import { RematchVoteSchema, type RematchNews, type Seat } from '@signum/shared';
 import type { MatchOptions } from './match-options';
+import { JOIN_CODES_KEY } from './join-code';
+
+/** A private room's join code, from the presence's code → room table (the room may be on another process). */
+async function joinCodeOf(roomId: string): Promise<string | undefined> {
+  const local = matchMaker.getLocalRoomById(roomId) as unknown as { joinCode?: string } | undefined;
+  if (local?.joinCode) return local.joinCode;
+  const codes = (await matchMaker.presence.hgetall(JOIN_CODES_KEY)) ?? {};
+  return Object.entries(codes).find(([, id]) => id === roomId)?.[0];
+}
 
 /** What a rematch needs from its ended room. */
 export interface RematchHost {
@@ -25,13 +34,14 @@ export interface RematchHost {
 export class Rematch {
   private readonly accepted = new Set<Seat>();
   private roomId: string | undefined;
+  private code: string | undefined;
   private creating = false;
 
   constructor(private readonly host: RematchHost) {}
 
   private news(): RematchNews {
     const seats = this.host.seats();
-    return { accepted: seats.filter((s) => this.accepted.has(s) || this.host.isBot(s)), seats, ...(this.roomId ? { roomId: this.roomId } : {}) };
+    return { accepted: seats.filter((s) => this.accepted.has(s) || this.host.isBot(s)), seats, ...(this.roomId ? { roomId: this.roomId, code: this.code } : {}) };
   }
 
   /** A seat's vote; when the last human accepts, the new room is opened. */
@@ -47,7 +57,9 @@ export class Rematch {
     if (everyone && !this.creating) {
       this.creating = true;
       try {
-        this.roomId = (await matchMaker.createRoom('match', this.newOptions())).roomId;
+        const roomId = (await matchMaker.createRoom('match', this.newOptions())).roomId;
+        this.code = await joinCodeOf(roomId);
+        this.roomId = roomId;
       } catch (e) {
         console.error('[rematch] the new room could not be opened', e);
         return this.host.error(client, 'REMATCH_FAILED', 'The rematch room could not be opened. Try again.');

@@ -51,6 +51,8 @@ export interface RematchNews {
   accepted: string[];
   seats: string[];
   roomId?: string;
+  /** The new private room's join code (a private room is joined by id with its code). */
+  code?: string;
 }
 
 /** What an account needs: its name and a password (8–200 characters; checked, then hashed server-side). */
