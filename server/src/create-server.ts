@@ -67,7 +67,7 @@ export interface RunningServer {
 /**
  * One HTTP server carrying express (health, match logs, join codes, the client), our matchmaking
  * gate (http/matchmake-gate.ts) in front of Colyseus's matchmaker, and Colyseus rooms over
- * WebSocket — DESIGN.md 7.
+ * WebSocket — docs/architecture.md §7.
  */
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.logger ?? createLogger(process.env.LOG_LEVEL || 'silent');

@@ -66,7 +66,7 @@ export async function loadRestoredMatch(store: MatchStore, id: string): Promise<
 }
 
 /**
- * At boot (DESIGN.md 7): recreate a room for every unfinished match in the store that no running
+ * At boot (docs/architecture.md §7): recreate a room for every unfinished match in the store that no running
  * process hosts, with its replayed state, so its players can join back into their seats with their
  * seat keys. Returns the ids restored; a match that cannot be restored is reported and skipped.
  */

@@ -2,7 +2,7 @@ import { PRECONS, whoActs, type GameState } from '@signum/shared';
 import type { LoggedAction } from '../src/store/match-store';
 import { joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
 
-// DESIGN.md 7: every accepted action is in the store before anyone is told of it; an action the
+// docs/architecture.md §7: every accepted action is in the store before anyone is told of it; an action the
 // store cannot take is refused (BUSY) and changes nothing.
 describe('logged before acknowledged', () => {
   let t: TestServer;

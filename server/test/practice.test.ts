@@ -73,7 +73,7 @@ describe('practice matches against bots', () => {
   });
 });
 
-// Experienced Architect (checklist 21.1): each player's Construction Deck is chosen with the deck, only its
+// Experienced Architect (rulebook: Variants): each player's Construction Deck is chosen with the deck, only its
 // top card can be built, and its order reaches its owner alone.
 describe('Experienced Architect over the wire', () => {
   let t: TestServer;

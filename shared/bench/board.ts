@@ -3,7 +3,7 @@ import { getCard } from '../src/cards/registry';
 import { circleOverlapsPolygon, circlesOverlap, type Circle, type Polygon } from '../src/geometry';
 import { nextInt, nextUint32, seedPrng, type PrngState } from '../src/random/prng';
 import type { ScenarioCreature, ScenarioSetup, ScenarioTerrain } from '../src/state/scenario-setup';
-import { createScenarioState } from '../src/state/scenario-state';
+import { createScenarioState } from '../src/scenario/scenario-state';
 import type { Creature, GameState } from '../src/state/types';
 
 /** A benchmark battlefield: a game position plus its bases and terrain as plain geometry. */
@@ -14,7 +14,7 @@ export interface BenchBoard {
   terrain: Polygon[];
 }
 
-/** The field is 600 × 600 mm (DESIGN.md section 4). */
+/** The field is 600 × 600 mm (docs/architecture.md §4). */
 export const FIELD = 600;
 /** Terrain cards used on the bench board: difficult, impassable, plain and sight-blocking pieces. */
 const TERRAIN_CARDS = ['forest', 'rocks', 'ruins', 'hill', 'marsh', 'rocks'] as const;

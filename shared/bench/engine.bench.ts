@@ -11,7 +11,7 @@ import { playGame } from '../src/bots/play-game';
 import { lineOfSight, type SightBlockers, type Circle, type Vec } from '../src/geometry';
 import { RuleError } from '../src/protocol/codes';
 import { nextInt, seedPrng } from '../src/random/prng';
-import { planMove } from '../src/rules/movement';
+import { planMove } from '../src/queries/movement';
 import { buildBoard, uniform } from './board';
 import { meanMicros, table } from './timing';
 

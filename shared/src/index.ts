@@ -12,17 +12,17 @@ export * from './protocol/events';
 export * from './state/types';
 export * from './state/ruleset';
 export * from './state/scenario-setup';
-export { createScenarioState } from './state/scenario-state';
+export { createScenarioState } from './scenario/scenario-state';
 export { tiebreak } from './rules/victory';
-export { planMove } from './rules/movement';
+export { planMove } from './queries/movement';
 export { randomBot, sampleLegalAction } from './bots/random-bot';
 export { withConstructionDeck } from './bots/construction-deck';
-export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './rules/experienced-architect';
+export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './queries/experienced-architect';
 export type { Bot } from './bots/bot';
 // What the client's previews and tokens read, the same functions the rules use.
-export { baseOf } from './rules/creatures';
+export { baseOf } from './queries/creatures';
 export { checkAction } from './engine/check-action';
-export { lineOfSightBetween } from './rules/attacks';
-export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './rules/stats';
+export { lineOfSightBetween } from './queries/sight';
+export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './queries/stats';
 // Accounts, chat and rematch around the game (display names and chat lines checked the same everywhere).
 export * from './protocol/players';

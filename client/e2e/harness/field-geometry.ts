@@ -30,7 +30,7 @@ export function stepToward(state: GameState, mover: Creature, target: Creature):
 /**
  * A summoning spot for a new base of radius `r` touching `seat`'s edge segment {a, b}: on the field
  * side of the edge, inset by the radius, clear of every base and more than S from every enemy
- * (checklist 8.5–8.8). Null when the edge has no such spot.
+ * (rulebook: Playing cards and summoning). Null when the edge has no such spot.
  */
 export function spotOnEdge(state: GameState, seat: Seat, r: number): Vec | null {
   const edge = state.players[seat]!.edge;

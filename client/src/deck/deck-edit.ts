@@ -1,6 +1,6 @@
 import { ALL_CARDS, findCard, getCard, isSupport, type Card, type CardType, type Loadout } from '@signum/shared';
 
-/** Card types a Battle Deck may hold (checklist 2.0a). */
+/** Card types a Battle Deck may hold (rulebook: Card types). */
 const DECK_TYPES: ReadonlySet<CardType> = new Set(['character', 'spell', 'relic', 'tactic']);
 
 /** Whether a card may be put in a Battle Deck at all (legality is the validator's job). */
@@ -15,7 +15,7 @@ export function heroes(cards: readonly Card[] = ALL_CARDS): Card[] {
 
 /**
  * The building (terrain) cards a hero's pool may hold: its faction's and the basic (neutral) ones,
- * as the deck rules allow (checklist 3.10).
+ * as the deck rules allow (rulebook: Deck building).
  */
 export function poolCandidates(heroId: string, type: 'building' | 'terrain', cards: readonly Card[] = ALL_CARDS): Card[] {
   const hero = findCard(heroId);

@@ -19,7 +19,7 @@ export interface ClockSettings {
 export const MIN_CLOCK = { decisionSeconds: 10, turnSeconds: 60, matchMinutes: 5 } as const;
 
 /**
- * The clock settings a match's options give (DESIGN.md 7): its own, else off (private) or
+ * The clock settings a match's options give (docs/architecture.md §7): its own, else off (private) or
  * PUBLIC_CLOCK. With `floors` (in play; tests run short clocks), a clock that is on is at least MIN_CLOCK.
  */
 export function clockSettings(o: Pick<MatchOptions, 'clock' | 'private'>, floors = false): ClockSettings {

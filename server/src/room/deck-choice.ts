@@ -44,7 +44,7 @@ export function chooseDeck(raw: unknown, ruleset: Ruleset, architect = false): C
   if (!verdict.ok) {
     return { code: 'ILLEGAL_DECK', message: `That deck is not legal: ${verdict.reasons.map((r) => r.message).join(' ')}`, reasons: verdict.reasons };
   }
-  // Experienced Architect (checklist 21.1): the player's own order, or by default the basics first from the pool.
+  // Experienced Architect (rulebook: Variants): the player's own order, or by default the basics first from the pool.
   if (architect) loadout = parsed.data.constructionDeck ? { ...loadout, constructionDeck: parsed.data.constructionDeck } : withConstructionDeck(loadout);
   else if (parsed.data.constructionDeck) loadout = { ...loadout, constructionDeck: parsed.data.constructionDeck };
   const construction = validateConstructionDeck(loadout, architect);

@@ -2,7 +2,7 @@ import { Protocol, type Client } from '@colyseus/core';
 import type { MessageLimit } from './address-buckets';
 
 /**
- * The first stop of every frame a client sends (DESIGN.md 7: a malformed message never crashes the
+ * The first stop of every frame a client sends (docs/architecture.md §7: a malformed message never crashes the
  * room). It spends a rate-limit token, then lets Colyseus decode and dispatch the frame; a decoding
  * failure, which Colyseus answers by dropping the client, and any exception thrown while decoding,
  * become an `error` message instead, and the client stays. A client that keeps flooding after

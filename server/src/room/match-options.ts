@@ -8,7 +8,7 @@ const SeatId = z.enum(['p1', 'p2', 'p3', 'p4']);
 export const MatchOptionsSchema = z.object({
   mode: z.enum(['duel', 'ffa3', 'ffa4', 'teams']),
   private: z.boolean().default(false),
-  /** Rules variants: the 2017 summary instead of the rulebook; Experienced Architect (a secret Construction Deck, checklist 21.1). */
+  /** Rules variants: the 2017 summary instead of the rulebook; Experienced Architect (a secret Construction Deck, rulebook: Variants). */
   variants: z
     .object({ ruleset: z.enum(['rulebook', 'classic2017']).default('rulebook'), experiencedArchitect: z.boolean().default(false) })
     .strict()

@@ -6,7 +6,7 @@ import { ClockSchema } from './clock-schema';
  * spectator view (sync-state.ts), so nothing hidden can reach it. Each seat's private part (hand,
  * face-down tactics, its decision's options) goes to its owner alone as a `private` message
  * (private-channel.ts): a @view() field in a StateView was tried first and, with @colyseus/schema
- * 3.0.76, the owner's client sometimes failed to decode it ("field not defined", STACK.md gotcha 5).
+ * 3.0.76, the owner's client sometimes failed to decode it ("field not defined", docs/architecture.md §9.5).
  * Deep engine structures (polygons, modifiers, edges) travel as JSON strings to keep the schema small.
  */
 

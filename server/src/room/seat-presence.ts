@@ -1,11 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Client } from '@colyseus/core';
-import { timeoutAction, whoActs, type GameState, type Seat } from '@signum/shared';
+import { forfeitStep as engineForfeitStep, type Action, type GameState, type Seat } from '@signum/shared';
 import type { MatchOptions } from './match-options';
 import type { SeatSchema } from './schema';
 import type { SystemAction } from './system-actions';
 
-/** What happens to a seat whose player did not come back in time (DESIGN.md 7). */
+/** What happens to a seat whose player did not come back in time (docs/architecture.md §7). */
 export type AbandonPolicy = 'forfeit' | 'bot';
 
 /**
@@ -36,23 +36,16 @@ export function seatKeyMatches(key: string, hash: string | undefined): boolean {
 }
 
 /** The next step of playing a forfeiting seat out: a move it could send, the forfeit itself, or waiting for another seat. */
-export type ForfeitStep = { kind: 'act'; action: ReturnType<typeof timeoutAction> } | { kind: 'system'; action: SystemAction } | { kind: 'wait' };
+export type ForfeitStep = { kind: 'act'; action: Action } | { kind: 'system'; action: SystemAction } | { kind: 'wait' };
 
 /**
- * How a forfeiting seat leaves (engine `forfeit`): if it would leave one side, at once; otherwise the
- * game must not wait for it, so while it does the seat plays what its clock would (default answers,
- * end of activation, end of turn), then forfeits.
+ * How a forfeiting seat leaves: the engine decides (`forfeitStep` in shared/src/engine/forfeit.ts: play
+ * what its clock would while the game waits for it, then forfeit); the room sends the forfeit itself as
+ * a logged system action.
  */
 export function forfeitStep(s: GameState, seat: Seat): ForfeitStep {
-  if (s.result) return { kind: 'wait' };
-  // Out of the game, a seat may still be asked (e.g. a setup decision already queued): the server answers as its clock would.
-  if (s.players[seat]?.eliminated) return whoActs(s) === seat ? { kind: 'act', action: timeoutAction(s) } : { kind: 'wait' };
-  const left = s.turnOrder.filter((x) => x !== seat && !s.players[x]!.eliminated);
-  const sides = new Set(left.map((x) => s.players[x]!.team));
-  if (sides.size <= 1) return { kind: 'system', action: { type: 'forfeit', seat } };
-  if (whoActs(s) === seat) return { kind: 'act', action: timeoutAction(s) };
-  if (s.activeSeat === seat) return { kind: 'wait' };
-  return { kind: 'system', action: { type: 'forfeit', seat } };
+  const step = engineForfeitStep(s, seat);
+  return step.kind === 'forfeit' ? { kind: 'system', action: { type: 'forfeit', seat } } : step;
 }
 
 /** What the presence logic needs from its room. */
@@ -72,7 +65,7 @@ export interface PresenceHost {
 }
 
 /**
- * Seats and their players during a game (DESIGN.md 7, STACK.md gotcha 3): a dropped player keeps the
+ * Seats and their players during a game (docs/architecture.md §7, §9.3): a dropped player keeps the
  * seat for `reconnectSeconds` (shown as `away` to everyone); the same client coming back with
  * `reconnect(token)` gets the same seat and its private view again. A player who leaves on purpose, or
  * never comes back, abandons the seat: it forfeits or a bot takes it, as the match's policy says.

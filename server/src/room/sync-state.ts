@@ -28,7 +28,7 @@ function keepOnly<V>(map: MapSchema<V>, ids: ReadonlySet<string>): void {
 
 /**
  * Write the engine state into the synchronised schema. Every public field comes from the SPECTATOR
- * view (DESIGN.md 5), so no hidden card can reach a field that every client is sent. Each seat's
+ * view (docs/architecture.md §5), so no hidden card can reach a field that every client is sent. Each seat's
  * private part (`secretOf`) goes to its owner alone (private-channel.ts).
  */
 export function syncState(target: MatchState, s: GameState): void {
@@ -113,7 +113,7 @@ export interface Secret {
   hand: { id: string; card: string }[];
   tactics: { id: string; card: string }[];
   pending: { id: number; kind: string; options: unknown; defaultAnswer: unknown } | null;
-  /** Experienced Architect: the owner's Construction Deck in order (checklist 21.1.2: hidden from everyone else). */
+  /** Experienced Architect: the owner's Construction Deck in order (rulebook: Variants: hidden from everyone else). */
   constructionDeck?: string[];
   /** The buildings and terrains the owner may still put on the table (their pools). */
   buildingPool: string[];

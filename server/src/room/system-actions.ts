@@ -6,7 +6,7 @@ export const SERVER_SEAT = 'server';
 
 /**
  * What the server itself does to a game, logged like a player's action (seat `server`) so a replay
- * reaches the same state: the match clock ran out (checklist 19.6–19.7), or a seat forfeits.
+ * reaches the same state: the match clock ran out (rulebook: End of the game and victory), or a seat forfeits.
  */
 export type SystemAction = { type: 'timeLimit' } | { type: 'forfeit'; seat: Seat };
 
@@ -16,7 +16,7 @@ export function applySystem(state: GameState, a: SystemAction): ApplyResult {
   return timeLimit(state);
 }
 
-/** End the game by the time-limit tiebreak among the players still in it (checklist 19.6–19.7, Part F 80). */
+/** End the game by the time-limit tiebreak among the players still in it (rulebook: End of the game and victory, docs/rules-decisions.md #80). */
 function timeLimit(state: GameState): ApplyResult {
   if (state.result) return { ok: false, code: 'GAME_OVER', message: 'The game is over.' };
   return { ok: true, ...endByTimeLimit(state) };

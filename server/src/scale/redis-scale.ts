@@ -5,7 +5,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 import { redisConnectionsOf } from '../room/colyseus-internals';
 
 /**
- * Scale-out (DESIGN.md 7): with REDIS_URL set, every game server process shares room listings
+ * Scale-out (docs/architecture.md §7): with REDIS_URL set, every game server process shares room listings
  * (RedisDriver) and messages (RedisPresence) through one Redis, so a room created through one
  * process can be joined through another. Each process must tell clients where *it* is reached
  * (`publicAddress`), because a seat reserved elsewhere sends the client straight to the room's process.

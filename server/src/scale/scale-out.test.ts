@@ -6,7 +6,7 @@ import pg from 'pg';
 import { describeIf, postgresService, redisService, uniqueName } from '../../test-support/services';
 import { redisOptionsFromUrl } from './redis-scale';
 
-// Scale-out as deployed (DESIGN.md 7, docker-compose.yml), with processes on loopback instead of
+// Scale-out as deployed (docs/architecture.md §7, docker-compose.yml), with processes on loopback instead of
 // containers: game servers sharing one Redis, each with its own public address.
 
 const redis = redisService();

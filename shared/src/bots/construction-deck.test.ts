@@ -1,6 +1,6 @@
 import { PRECONS } from '../cards/decks';
 import { BASIC_BUILDING_IDS } from '../cards/registry';
-import { validateConstructionDeck } from '../rules/experienced-architect';
+import { validateConstructionDeck } from '../queries/experienced-architect';
 import { withConstructionDeck } from './construction-deck';
 
 describe('withConstructionDeck', () => {

@@ -1,9 +1,9 @@
 import { findCard } from '../cards/registry';
-import { CONSTRUCTION_DECK_MAX } from '../rules/experienced-architect';
+import { CONSTRUCTION_DECK_MAX } from '../queries/experienced-architect';
 import type { Loadout } from '../state/types';
 
 /**
- * A legal Construction Deck for bot games in the Experienced Architect variant (checklist 21.1):
+ * A legal Construction Deck for bot games in the Experienced Architect variant (rulebook: Variants):
  * the pool's basic buildings first, then the others in pool order, with one class building at
  * most, cut to 12 cards.
  */

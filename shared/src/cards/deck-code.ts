@@ -107,7 +107,7 @@ function fromBase32(text: string): number[] | null {
   return bytes;
 }
 
-/** Every building or terrain a hero of this faction may take (its own and the basic ones, checklist 3.10), in pool order. */
+/** Every building or terrain a hero of this faction may take (its own and the basic ones, rulebook: Deck building), in pool order. */
 export function fullPool(faction: Faction, type: 'building' | 'terrain'): string[] {
   const allowed = (c: (typeof ALL_CARDS)[number]) =>
     c.faction === faction || (c.faction === 'neutral' && (type === 'terrain' || c.building?.basic === true));

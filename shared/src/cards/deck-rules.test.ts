@@ -31,7 +31,7 @@ const replace = (deck: string[], from: string, to: string): string[] => {
   return deck.map((id, j) => (j === i ? to : id));
 };
 
-describe('validateDeck — checklist T9', () => {
+describe('validateDeck — worked example T9', () => {
   it('accepts the 20-card deck with 3 of 6 Dogs of War characters and 7 of 14 Dogs of War supports', () => {
     expect(T9_DECK).toHaveLength(20);
     expect(validateDeck(loadout(T9_DECK), RULEBOOK)).toEqual({ ok: true, reasons: [] });
@@ -75,7 +75,7 @@ describe('validateDeck — checklist T9', () => {
 });
 
 describe('validateDeck — other rules', () => {
-  it('counts universal supports as not Dogs of War (Part F 60)', () => {
+  it('counts universal supports as not Dogs of War (docs/rules-decisions.md #60)', () => {
     const universal = ['second-rebirth', 'second-rebirth', 'healing-draught', 'healing-draught', 'runestone-of-warding', 'sudden-gust', 'sudden-gust'];
     const deck = [...ALLIANCE_CHARS.slice(0, 3), ...DOW_CHARS.slice(0, 3), ...DOW_SUPPORTS_7, ...universal];
     expect(codes(loadout(deck))).toEqual([]);
@@ -91,7 +91,7 @@ describe('validateDeck — other rules', () => {
     ]);
   });
 
-  it('needs a hero and that hero\'s listed minion (Part F 61)', () => {
+  it('needs a hero and that hero\'s listed minion (docs/rules-decisions.md #61)', () => {
     expect(codes(loadout(T9_DECK, { hero: 'caltael-the-sentinel-archer' }))).toContain('NOT_A_HERO');
     expect(codes(loadout(T9_DECK, { minion: 'broodling-spider' }))).toEqual(['WRONG_MINION']);
     expect(codes(loadout(T9_DECK, { minion: 'herrick' }))).toEqual(['NOT_A_MINION']);
@@ -133,7 +133,7 @@ describe('validateDeck — other rules', () => {
   });
 });
 
-describe('validateDeck — rulesets and minion (Part F 60, 61)', () => {
+describe('validateDeck — rulesets and minion (docs/rules-decisions.md #60, #61)', () => {
   const ALLIANCE_8 = [
     'caltael-the-sentinel-archer', 'keledan-bladedancer', 'moonwell-druid', 'wolfen-packrunner', 'thornwood-huntress',
     'moonlit-sentinel', 'starfall-adept', 'glade-skirmisher',
@@ -144,7 +144,7 @@ describe('validateDeck — rulesets and minion (Part F 60, 61)', () => {
   const DOW_SUPPORTS_8 = [...DOW_SUPPORTS_7, 'spoils-of-war'];
   const ALLIANCE_SUPPORTS_10 = [...ALLIANCE_SUPPORTS_7, 'elven-blade', 'keledan-longbow', 'keledan-longbow'];
 
-  it('under the 2017 summary needs half the deck to be characters (checklist 3.5)', () => {
+  it('under the 2017 summary needs half the deck to be characters (rulebook: Deck building)', () => {
     // 30 cards: 13 characters (5 Dogs of War), 17 supports (8 Dogs of War): legal in the rulebook.
     const deck = [...ALLIANCE_8, ...DOW_5, ...DOW_SUPPORTS_8, ...ALLIANCE_SUPPORTS_10.slice(0, 9)];
     expect(deck).toHaveLength(30);
@@ -169,7 +169,7 @@ describe('validateDeck — rulesets and minion (Part F 60, 61)', () => {
     expect(codes(loadout(heavy), RULEBOOK_RULESET)).toContain('TOO_MANY_DOGS_OF_WAR_CHARACTERS');
   });
 
-  it('takes a minion of the hero\'s faction, never another faction\'s (Part F 61)', () => {
+  it('takes a minion of the hero\'s faction, never another faction\'s (docs/rules-decisions.md #61)', () => {
     expect(codes(loadout(T9_DECK, { minion: 'moonwolf-cub' }))).toEqual([]);
     const wrong = validateDeck(loadout(T9_DECK, { minion: 'broodling-spider' }), RULEBOOK).reasons;
     expect(wrong.map((r) => r.code)).toEqual(['WRONG_MINION']);

@@ -2,7 +2,7 @@ import type { Loadout } from '../state/types';
 import type { Card, CardType } from './schema';
 import { findCard } from './registry';
 
-/** Stable codes for the reasons a loadout is illegal (checklist §3). */
+/** Stable codes for the reasons a loadout is illegal (rulebook: Deck building). */
 export const DECK_REASON_CODES = [
   'UNKNOWN_CARD', 'NOT_A_HERO', 'NOT_A_MINION', 'WRONG_MINION', 'DECK_SIZE', 'NOT_A_DECK_CARD', 'WRONG_FACTION',
   'TOO_MANY_DOGS_OF_WAR_CHARACTERS', 'TOO_MANY_DOGS_OF_WAR_SUPPORTS', 'DUPLICATE_CHARACTER_NAME', 'TOO_MANY_COPIES',
@@ -27,13 +27,13 @@ export interface DeckCheck {
 export interface DeckSizeRules {
   deckMin: number;
   deckMax: number;
-  /** Which Dogs of War limits apply (Part F 60); the rulebook's halves when absent. */
+  /** Which Dogs of War limits apply (docs/rules-decisions.md #60); the rulebook's halves when absent. */
   dogsOfWarRule?: 'halves' | 'classic2017';
 }
 
-/** Card types that may be in a Battle Deck (checklist 2.0a). */
+/** Card types that may be in a Battle Deck (rulebook: Card types). */
 const DECK_TYPES: ReadonlySet<CardType> = new Set(['character', 'spell', 'relic', 'tactic']);
-/** Support card types (checklist 2.4.2). */
+/** Support card types (rulebook: Card types). */
 const SUPPORT_TYPES: ReadonlySet<CardType> = new Set(['spell', 'relic', 'tactic']);
 
 /** Whether a card is a support (spell, relic or tactic). */
@@ -42,7 +42,7 @@ export function isSupport(card: Card): boolean {
 }
 
 /**
- * The name that counts for the one-character-per-name rule (checklist 3.6): the card name up to its
+ * The name that counts for the one-character-per-name rule (rulebook: Deck building): the card name up to its
  * first comma, so "Ruphus, the Young Squire" and "Ruphus, Knight of the Road" share the name "Ruphus".
  * A moniker written without a comma ("Caillion the Captain of Steel Blades") is part of the name.
  */
@@ -62,7 +62,7 @@ function tally<T>(items: readonly T[], key: (item: T) => string): Map<string, { 
   return out;
 }
 
-/** Every reason a loadout (hero, minion, Battle Deck, building and terrain pools) is illegal; checklist §3 and Part F 60–61. */
+/** Every reason a loadout (hero, minion, Battle Deck, building and terrain pools) is illegal; rulebook: Deck building and docs/rules-decisions.md #60–#61. */
 export function validateDeck(loadout: Loadout, ruleset: DeckSizeRules): DeckCheck {
   const reasons: DeckReason[] = [];
   const add = (code: DeckReasonCode, message: string) => reasons.push({ code, message });
@@ -72,7 +72,7 @@ export function validateDeck(loadout: Loadout, ruleset: DeckSizeRules): DeckChec
     return card;
   };
 
-  // Hero and minion (checklist 2.1, 2.2, Part F 61).
+  // Hero and minion (rulebook: Card types, docs/rules-decisions.md #61).
   let hero = known(loadout.hero, 'hero');
   if (hero && hero.type !== 'hero') {
     add('NOT_A_HERO', `${hero.name} is a ${hero.type} card, not a hero.`);
@@ -81,11 +81,11 @@ export function validateDeck(loadout: Loadout, ruleset: DeckSizeRules): DeckChec
   const minion = known(loadout.minion, 'minion');
   if (minion && minion.type !== 'minion') add('NOT_A_MINION', `${minion.name} is a ${minion.type} card, not a minion.`);
   else if (minion && hero && minion.faction !== hero.faction) {
-    // Part F 61: the minion is chosen with the deck and must be of the hero's faction.
+    // docs/rules-decisions.md #61: the minion is chosen with the deck and must be of the hero's faction.
     add('WRONG_MINION', `${minion.name} is a ${minion.faction} minion; ${hero.name} leads ${hero.faction}, so choose a ${hero.faction} minion (such as ${findCard(hero.minion ?? '')?.name ?? 'the one on its card'}).`);
   }
 
-  // Battle Deck size (checklist 3.2).
+  // Battle Deck size (rulebook: Deck building).
   const size = loadout.deck.length;
   if (size < ruleset.deckMin || size > ruleset.deckMax) {
     add('DECK_SIZE', `The Battle Deck has ${size} cards; it must have between ${ruleset.deckMin} and ${ruleset.deckMax}.`);
@@ -124,7 +124,7 @@ function factionAllows(hero: Card, card: Card): boolean {
   return card.faction === 'neutral' && isSupport(card);
 }
 
-/** Dogs of War limits (checklist 3.4–3.5, Part F 60), one character per name (3.6), two copies per support name (3.7). */
+/** Dogs of War limits (rulebook: Deck building, docs/rules-decisions.md #60), one character per name (rulebook: Deck building), two copies per support name (rulebook: Deck building). */
 function checkComposition(deck: readonly Card[], add: (code: DeckReasonCode, message: string) => void, dogsOfWarRule: 'halves' | 'classic2017'): void {
   const characters = deck.filter((c) => c.type === 'character');
   const supports = deck.filter(isSupport);
@@ -149,7 +149,7 @@ function checkComposition(deck: readonly Card[], add: (code: DeckReasonCode, mes
   }
 }
 
-/** Building and terrain pools: cards of that type from the hero's faction, or neutral (basic) ones (checklist 3.10). */
+/** Building and terrain pools: cards of that type from the hero's faction, or neutral (basic) ones (rulebook: Deck building). */
 function checkPool(
   ids: readonly string[],
   type: 'building' | 'terrain',

@@ -81,7 +81,7 @@ export const KEYWORD_TEXT: Record<KeywordId, KeywordText> = {
   requiem: { name: 'Requiem', reminder: 'When it dies, every other creature within S, friend or foe, rolls a die and takes 1 wound on an Axe or a Shield.' },
 };
 
-/** A keyword's display name under a ruleset: the 2017 summary calls Fortitude "Stalwart" (checklist Part G). */
+/** A keyword's display name under a ruleset: the 2017 summary calls Fortitude "Stalwart" (the 2017 summary vs the rulebook). */
 export function keywordName(id: KeywordId, ruleset: 'rulebook' | 'classic2017' = 'rulebook'): string {
   const text = KEYWORD_TEXT[id];
   return ruleset === 'classic2017' ? (text.classic2017Name ?? text.name) : text.name;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Effect, EffectInput } from '../effects/vocabulary';
 
 /**
  * Every keyword ability the engine knows, by its stable id. The reminder text lives in
@@ -55,45 +54,3 @@ export const STEAM_ENGINE_TRIGGERS = ['melee', 'shooting', 'throwing', 'magicalS
 
 /** What one face of a Steam Engine's die does: a bonus until the end of the turn and/or wounds to itself. */
 export const SteamEngineResultSchema = z.object({ grant: GrantSchema.optional(), selfWounds: z.number().int().min(1).optional() });
-
-/** What spending Concentration tokens does (glossary: Concentration X): the tokens it costs and its effects. */
-export interface ConcentrationSpend {
-  tokens: number;
-  effects: Effect[];
-}
-/** How a Concentration spend is written in card data (before defaults). */
-export interface ConcentrationSpendInput {
-  tokens: number;
-  effects: EffectInput[];
-}
-// An effect can grant a keyword and a keyword's spend holds effects: effects/vocabulary.ts hands its
-// schema over when it loads, so neither module needs the other at load time.
-let spendEffectSchema: z.ZodType<Effect, EffectInput> | undefined;
-/** Called once by effects/vocabulary.ts with the effect schema a Concentration spend is checked against. */
-export function setSpendEffectSchema(schema: z.ZodType<Effect, EffectInput>): void {
-  spendEffectSchema = schema;
-}
-const ConcentrationSpendSchema: z.ZodType<ConcentrationSpend, ConcentrationSpendInput> = z.lazy(() => {
-  if (!spendEffectSchema) throw new Error('effects/vocabulary.ts must be loaded before a Concentration spend is parsed');
-  return z.object({ tokens: z.number().int().min(1), effects: z.array(spendEffectSchema).min(1) });
-});
-
-/**
- * A keyword on a card.
- * - `range`, `affects`, `grant`: Aura and Howl (who within what distance gets what).
- * - `grant` alone: the [text] of Charge, Executioner, Sting, Exhaustion and Contract.
- * - `against`: Shield against.
- * - `trigger` and `faces`: Steam Engine (the declaration it fires on and each die face's result).
- * - `spend`: Concentration — what spending its tokens does, any time in its controller's turn (glossary:
- *   Concentration X; players use it with `{ type: 'concentrate', creature, target? }`, abilities/concentrate.ts).
- */
-export const KeywordSchema = SimpleKeywordSchema.extend({
-  range: RangeBandSchema.optional(),
-  affects: AffectsSchema.optional(),
-  grant: GrantSchema.optional(),
-  against: z.array(z.enum(SHIELDED_FROM)).min(1).optional(),
-  trigger: z.enum(STEAM_ENGINE_TRIGGERS).optional(),
-  faces: z.object({ bullseye: SteamEngineResultSchema.optional(), axe: SteamEngineResultSchema.optional(), shield: SteamEngineResultSchema.optional() }).optional(),
-  spend: ConcentrationSpendSchema.optional(),
-});
-export type Keyword = z.infer<typeof KeywordSchema>;

@@ -35,7 +35,7 @@ describe('checkCardPool', () => {
     expect(codesFor(problems, 'planted-named')).toEqual(['BAD_REFERENCE']);
     expect(codesFor(problems, 'planted-cost')).toEqual(['BAD_REFERENCE']);
     expect(problems.filter((p) => p.subject === 'planted-while').map((p) => p.message)).toEqual([
-      'planted-while: its while-built text names tavern, which is not a unique building (checklist 2.4.3)',
+      'planted-while: its while-built text names tavern, which is not a unique building (rulebook: Card types)',
       'planted-while: its while-built text names "no-such-building", which is not a building card',
       'planted-while: its while-built text for no-such-building gives nothing',
     ]);

@@ -1,9 +1,10 @@
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from './effects';
 import { RULEBOOK } from '../state/ruleset';
 import { codeHashCollisions } from './deck-code';
 import { isSupport, validateDeck } from './deck-rules';
 import type { Precon } from './decks';
-import { KEYWORD_IDS, type Grant, type Keyword, type KeywordId } from './keywords';
+import { KEYWORD_IDS, type Grant, type KeywordId } from './keywords';
+import type { Keyword } from './effects';
 import { CardSchema, RelicSlotSchema, type Card, type CardInput, type Faction } from './schema';
 
 /**
@@ -28,10 +29,10 @@ export interface PoolProblem {
 /** The four main factions: each needs heroes, a minion and a full card pool (issue 3). */
 export const MAIN_FACTIONS = ['alliance', 'akkari', 'vallor', 'grypharim'] as const;
 
-/** Factions whose class cards need a class building of their own (checklist 2.8.7). */
+/** Factions whose class cards need a class building of their own (rulebook: Card types). */
 const CLASS_FACTIONS: Partial<Record<Faction, 'house' | 'swarm'>> = { alliance: 'house', akkari: 'swarm' };
 
-/** The nine basic buildings (checklist 2.8.3). */
+/** The nine basic buildings (rulebook: Card types). */
 const BASIC_BUILDINGS = ['barracks', 'tavern', 'school-of-magic', 'shooting-range', 'library', 'smithy', 'arena', 'temple', 'city-hall'];
 
 /** The minimum counts of issue 3. */
@@ -102,7 +103,7 @@ function checkReferences(card: Card, byId: ReadonlyMap<string, Card>, add: (p: P
   if (card.minion !== undefined) {
     const m = ref(card.minion);
     if (!m || m.type !== 'minion') bad(`minion "${card.minion}" is not a minion card`);
-    else if (m.faction !== card.faction) bad(`minion ${m.id} is of faction ${m.faction}, not ${card.faction} (Part F 61)`);
+    else if (m.faction !== card.faction) bad(`minion ${m.id} is of faction ${m.faction}, not ${card.faction} (docs/rules-decisions.md #61)`);
   }
   if (card.namesHero !== undefined) {
     const h = ref(card.namesHero);
@@ -118,7 +119,7 @@ function checkReferences(card: Card, byId: ReadonlyMap<string, Card>, add: (p: P
   for (const w of card.whileBuilt ?? []) {
     const c = ref(w.building);
     if (!c || c.type !== 'building') bad(`its while-built text names "${w.building}", which is not a building card`);
-    else if (!c.unique || c.building?.basic) bad(`its while-built text names ${w.building}, which is not a unique building (checklist 2.4.3)`);
+    else if (!c.unique || c.building?.basic) bad(`its while-built text names ${w.building}, which is not a unique building (rulebook: Card types)`);
     if (!w.grant && !(w.effects && w.effects.length > 0)) bad(`its while-built text for ${w.building} gives nothing`);
     if (w.grant && !['hero', 'minion', 'character'].includes(card.type)) bad('only creatures can get a while-built grant');
     if (w.effects && !card.spell && !card.tactic && !card.abilities.some((a) => a.on === 'firstWord')) {
@@ -131,8 +132,8 @@ function checkReferences(card: Card, byId: ReadonlyMap<string, Card>, add: (p: P
   }
   const b = card.building;
   if (b?.class) {
-    if (!card.unique || b.basic) bad('a class building must be unique (checklist 2.8.7)');
-    if (!b.classBonus) bad('a class building needs a classBonus for its class cards (checklist 2.4.4)');
+    if (!card.unique || b.basic) bad('a class building must be unique (rulebook: Card types)');
+    if (!b.classBonus) bad('a class building needs a classBonus for its class cards (rulebook: Card types)');
   }
   if (b?.classBonus && !b.class) bad('a classBonus needs the building to be a class building');
   if (b?.ability) {

@@ -1,7 +1,7 @@
 import { ALL_CARDS, BASIC_BUILDING_IDS, findCard, getCard, parsePool, POOL_INPUTS } from './registry';
 import type { Card, CardInput } from './schema';
 import type { KeywordId } from './keywords';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from './effects';
 
 /** Keywords issue 3 asks to see on Alliance or Akkari cards (poison-dealing is checked on its own). */
 const ELF_KEYWORDS: readonly KeywordId[] = [
@@ -156,7 +156,7 @@ describe('pool shape', () => {
   });
 });
 
-describe('named cards keep the rulebook facts (checklist Part D)', () => {
+describe('named cards keep the rulebook facts (rulebook: named cards)', () => {
   it('creatures', () => {
     expect(getCard('infected-wolfen-reaper')).toMatchObject({ faction: 'alliance', type: 'character', stats: { strength: 3, health: 3 } });
     const caillion = getCard('caillion-the-captain-of-steel-blades');

@@ -42,7 +42,7 @@ export function getCard(id: string): Card {
   return card;
 }
 
-/** The nine basic buildings (checklist 2.8.3), in rulebook order. */
+/** The nine basic buildings (rulebook: Card types), in rulebook order. */
 export const BASIC_BUILDING_IDS = [
   'barracks', 'tavern', 'school-of-magic', 'shooting-range', 'library', 'smithy', 'arena', 'temple', 'city-hall',
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EffectSchema, TacticTriggerSchema } from '../effects/vocabulary';
-import { GrantSchema, KeywordSchema } from './keywords';
+import { EffectSchema, KeywordSchema, TacticTriggerSchema } from './effects';
+import { GrantSchema } from './keywords';
 
 /** Factions; `neutral` holds basic buildings, basic terrain and universal support cards. */
 export const FactionSchema = z.enum(['alliance', 'akkari', 'vallor', 'grypharim', 'dogs-of-war', 'neutral']);
@@ -16,13 +16,13 @@ export const FACTION_NAME: Readonly<Record<Faction, string>> = {
   neutral: 'Neutral',
 };
 
-/** The eight card types (checklist 2.0). */
+/** The eight card types (rulebook: Card types). */
 export const CardTypeSchema = z.enum(['hero', 'minion', 'character', 'spell', 'relic', 'tactic', 'building', 'terrain']);
 export type CardType = z.infer<typeof CardTypeSchema>;
 
 export const RaritySchema = z.enum(['common', 'rare', 'legendary', 'mythical']);
 
-/** Relic types (checklist 2.6.2); a hero's card gives how many of each it can carry. */
+/** Relic types (rulebook: Card types); a hero's card gives how many of each it can carry. */
 export const RelicSlotSchema = z.enum(['meleeWeapon', 'rangedWeapon', 'armour', 'shield', 'helmet', 'treasure']);
 export type RelicSlot = z.infer<typeof RelicSlotSchema>;
 
@@ -66,7 +66,7 @@ export const TacticSchema = z.object({ when: TacticTriggerSchema, effects: z.arr
 export const BuildingBonusSchema = z.object({ attack: z.enum(['shooting', 'throwing', 'magicalShot']), dice: z.number().int().min(1) });
 
 /**
- * A building's ability (checklist 2.8.2, Part F 65): `tap` = using it taps the building; `prosperity` = its price;
+ * A building's ability (rulebook: Card types, docs/rules-decisions.md #65): `tap` = using it taps the building; `prosperity` = its price;
  * `target: 'creature'` = it needs a non-Beast creature as target (the effects' `target` refers to it).
  */
 export const BuildingAbilitySchema = z.object({
@@ -77,7 +77,7 @@ export const BuildingAbilitySchema = z.object({
 });
 export type BuildingAbility = z.infer<typeof BuildingAbilitySchema>;
 
-/** Text active only while the named unique building stands in the controller's City (checklist 2.4.3). */
+/** Text active only while the named unique building stands in the controller's City (rulebook: Card types). */
 export const WhileBuiltSchema = z.object({
   building: z.string(),
   /** Characters: what the creature gets. */
@@ -92,9 +92,9 @@ export const BuildingSchema = z.object({
   /** Class buildings (Elf Houses, Akkari Swarms): at most one per City. */
   class: z.enum(['house', 'swarm']).optional(),
   bonus: BuildingBonusSchema.optional(),
-  /** Class buildings: what class cards of the same class get while this building stands (checklist 2.4.4, 2.8.7). */
+  /** Class buildings: what class cards of the same class get while this building stands (rulebook: Card types). */
   classBonus: GrantSchema.optional(),
-  /** The building's own ability, used in the activation phase with `useBuilding` (checklist 2.8.2, Part F 65). */
+  /** The building's own ability, used in the activation phase with `useBuilding` (rulebook: Card types, docs/rules-decisions.md #65). */
   ability: BuildingAbilitySchema.optional(),
 });
 
@@ -105,7 +105,7 @@ export const TemplateShapeSchema = z.discriminatedUnion('kind', [
 ]);
 export type TemplateShape = z.infer<typeof TemplateShapeSchema>;
 
-/** A Ruins search result, by die face (card data; checklist Part F 42). */
+/** A Ruins search result, by die face (card data; docs/rules-decisions.md #42). */
 export const RuinsResultSchema = z.object({ effects: z.array(EffectSchema) });
 
 export const TerrainSchema = z.object({
@@ -133,16 +133,16 @@ export const CardSchema = z
     abilities: z.array(TriggeredAbilitySchema).default([]),
     /** Heroes: the minion card that comes with this hero. */
     minion: z.string().optional(),
-    /** Hero-specific support cards: only playable with this hero (checklist 2.1.4). */
+    /** Hero-specific support cards: only playable with this hero (rulebook: Card types). */
     namesHero: z.string().optional(),
     spell: z.object({ effects: z.array(EffectSchema).min(1) }).optional(),
     relic: RelicSchema.optional(),
     tactic: TacticSchema.optional(),
     building: BuildingSchema.optional(),
     terrain: TerrainSchema.optional(),
-    /** Class cards: get the `classBonus` of their controller's class building of this class (checklist 2.4.4). */
+    /** Class cards: get the `classBonus` of their controller's class building of this class (rulebook: Card types). */
     affiliation: z.enum(['house', 'swarm']).optional(),
-    /** Text active only while a unique building stands in the controller's City (checklist 2.4.3). */
+    /** Text active only while a unique building stands in the controller's City (rulebook: Card types). */
     whileBuilt: z.array(WhileBuiltSchema).optional(),
     flavor: z.string().optional(),
   })

@@ -1,7 +1,7 @@
 import { ALL_CARDS, getCard } from './registry';
 import { cardText, costText, effectClause, keywordLabel } from './text';
 import { CardSchema } from './schema';
-import type { Effect, EffectOp, TargetSpec } from '../effects/vocabulary';
+import type { Effect, EffectOp, TargetSpec } from './effects';
 
 describe('cardText', () => {
   it('writes a character: cost, stats and keywords with values', () => {

@@ -1,5 +1,6 @@
-import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from '../effects/vocabulary';
-import type { Affects, Grant, Keyword } from './keywords';
+import type { Duration, Effect, EffectOp, TacticTrigger, TargetSpec } from './effects';
+import type { Affects, Grant } from './keywords';
+import type { Keyword } from './effects';
 import type { BuildingAbility, Card, Cost, RelicSlot } from './schema';
 import { keywordName } from './keyword-text';
 import { findCard } from './registry';
@@ -229,7 +230,7 @@ function typeLines(card: Card, ctx: TextContext): string[] {
   return lines;
 }
 
-/** A building's own ability (checklist 2.8.2), e.g. "Activation phase, tap + 1 Prosperity: put 1 Armour token on …". */
+/** A building's own ability (rulebook: Card types), e.g. "Activation phase, tap + 1 Prosperity: put 1 Armour token on …". */
 export function buildingAbilityText(ability: BuildingAbility, ctx: TextContext = CREATURE_CONTEXT): string {
   const price = [ability.tap ? 'tap' : 'once a turn'];
   if ((ability.prosperity ?? 0) > 0) price.push(`${ability.prosperity} Prosperity`);
@@ -237,7 +238,7 @@ export function buildingAbilityText(ability: BuildingAbility, ctx: TextContext =
   return `Activation phase, ${price.join(' + ')}: ${effectsText(ability.effects, ctx, true)}${beast}`;
 }
 
-/** Class and while-built lines (checklist 2.4.3–2.4.4): what the card gets from its controller's City. */
+/** Class and while-built lines (rulebook: Card types): what the card gets from its controller's City. */
 function cityLines(card: Card, ctx: TextContext): string[] {
   const lines: string[] = [];
   if (card.affiliation) lines.push(`${capitalize(card.affiliation)} card: it gets the bonus of your ${capitalize(card.affiliation)} while one stands in your City.`);

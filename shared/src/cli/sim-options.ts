@@ -11,7 +11,7 @@ export interface SimOptions {
   fixed: Precon[];
   turnLimit: number;
   maxActions: number;
-  /** `--variant experienced-architect`: every deck gets a Construction Deck (checklist 21.1). */
+  /** `--variant experienced-architect`: every deck gets a Construction Deck (rulebook: Variants). */
   variants?: Variants;
 }
 

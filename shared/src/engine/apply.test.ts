@@ -11,7 +11,7 @@ describe('createGame', () => {
   });
 });
 
-describe('initiative (Part F 7)', () => {
+describe('initiative (docs/rules-decisions.md #7)', () => {
   it('offers the chooser the Shields rolled, and makes the rolls public with the choice', () => {
     const s = newTestDuel('initiative');
     const d = s.pending!;

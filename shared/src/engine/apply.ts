@@ -3,8 +3,8 @@ import { ANSWER_SCHEMAS } from '../protocol/decisions';
 import { ensure, RuleError, type RejectionCode } from '../protocol/codes';
 import type { GameEvent } from '../protocol/events';
 import type { GameState, Seat } from '../state/types';
-import type { Ctx } from '../rules/context';
-import { runTasks } from '../rules/run-tasks';
+import type { Ctx } from '../primitives/context';
+import { runTasks } from './run-tasks';
 import { dispatch } from './dispatch';
 import { checkTurnState } from './check-action';
 import { cloneState } from './clone';
@@ -12,7 +12,7 @@ import { cloneState } from './clone';
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: RejectionCode; message: string };
 
 /**
- * The one entry point of the rules (DESIGN.md 2): validate the message's shape with zod, then its
+ * The one entry point of the rules (docs/architecture.md §2): validate the message's shape with zod, then its
  * legality against the rules, on a working copy. A rejection names a stable code and a sentence,
  * and the given state is never changed.
  */

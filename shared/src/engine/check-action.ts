@@ -1,9 +1,10 @@
 import type { Action } from '../protocol/actions';
 import { ensure, passes } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
-import { checkAbility } from '../rules/abilities';
-import { checkConcentrate } from '../abilities/concentrate';
-import { checkActivationPhase, checkActor, checkEndActivation } from '../rules/activation';
+import { checkAbility } from '../rules/use-ability';
+import { checkConcentrate } from '../keywords/concentrate';
+import { checkActor, checkEndActivation } from '../rules/activation';
+import { checkActivationPhase } from '../queries/phase';
 import { checkMagicalStrike, checkMelee, checkRanged } from '../rules/attacks';
 import { checkUseBuilding } from '../rules/building-abilities';
 import { checkBuild, checkConstructionPhase } from '../rules/construction';

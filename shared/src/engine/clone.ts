@@ -26,7 +26,7 @@ export function cloneState(s: GameState): GameState {
     turnOrder: s.turnOrder.slice(),
     phase: s.phase,
     players,
-    cards: s.cards, // copied on write by the one rule that changes it (rules/zones.ts, reidentify)
+    cards: s.cards, // copied on write by the one rule that changes it (primitives/zones.ts, reidentify)
     creatures,
     terrain: s.terrain.map(cloneTerrain),
     activation: s.activation ? { ...s.activation } : null,
@@ -94,7 +94,7 @@ function cloneCreature(c: Creature): Creature {
     modifiers: c.modifiers.length === 0 ? [] : c.modifiers.map((m) => ({ ...m })),
   };
   if (c.victim !== undefined) out.victim = c.victim; // added, not spread in (see clonePlayer)
-  // Optional keyword state (abilities/), added after the fixed fields as the rules add it.
+  // Optional keyword state (keywords/), added after the fixed fields as the rules add it.
   if (c.concentration !== undefined) out.concentration = c.concentration;
   if (c.controlledUntil !== undefined) out.controlledUntil = c.controlledUntil;
   return out;

@@ -5,11 +5,11 @@ import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import { newPlayer } from '../state/player';
 import { edgeFor, seatsFor, teamsFor, teamsProblem } from '../state/seating';
 import type { GameState, Loadout, Mode, Seat, Variants } from '../state/types';
-import { validateConstructionDeck } from '../rules/experienced-architect';
-import { rollDice } from '../rules/dice-roll';
-import { runTasks } from '../rules/run-tasks';
-import { freshInstanceId } from '../rules/zones';
-import type { Ctx } from '../rules/context';
+import { validateConstructionDeck } from '../queries/experienced-architect';
+import { rollDice } from '../primitives/dice-roll';
+import { runTasks } from './run-tasks';
+import { freshInstanceId } from '../primitives/zones';
+import type { Ctx } from '../primitives/context';
 
 /** What a new game needs. */
 export interface NewGameOptions {
@@ -26,7 +26,7 @@ export interface NewGameOptions {
 
 /**
  * Create a game from legal decks (an illegal one throws with every reason): players with their
- * pools and shuffled decks, the initiative roll (Part F 7: each
+ * pools and shuffled decks, the initiative roll (docs/rules-decisions.md #7: each
  * rolls dice, most Shields chooses the first player, ties reroll), then setup waits for decisions.
  */
 export function createGame(o: NewGameOptions): GameState {
@@ -40,7 +40,7 @@ export function createGame(o: NewGameOptions): GameState {
   for (const seat of seats) {
     const l = o.loadouts[seat];
     if (!l) throw new Error(`No loadout for seat ${seat}.`);
-    // Decks are checked before a game exists (checklist 3); callers show players these reasons first.
+    // Decks are checked before a game exists (rulebook: Deck building); callers show players these reasons first.
     const verdict = validateDeck(l, ruleset);
     if (!verdict.ok) throw new Error(`Seat ${seat}'s deck is not legal: ${verdict.reasons.map((r) => r.message).join(' ')}`);
     const cd = validateConstructionDeck(l, architect);
@@ -64,7 +64,7 @@ export function createGame(o: NewGameOptions): GameState {
   return s;
 }
 
-/** Roll for initiative until one seat has the most Shields; ties among the leaders roll again (Part F 7). */
+/** Roll for initiative until one seat has the most Shields; ties among the leaders roll again (docs/rules-decisions.md #7). */
 function rollInitiative(ctx: Ctx, seats: Seat[]): { chooser: Seat; rolls: Partial<Record<Seat, Face[]>> } {
   const rolls: Partial<Record<Seat, Face[]>> = {};
   let contenders = seats;

@@ -1,9 +1,9 @@
 import { tiebreak } from '../rules/victory';
-import { createScenarioState } from '../state/scenario-state';
+import { createScenarioState } from '../scenario/scenario-state';
 import type { ScenarioSetup } from '../state/scenario-setup';
 import { endByTimeLimit } from './end-by-time-limit';
 
-/** The time-limit result with more players (checklist 19.6–19.7, Part F 80). */
+/** The time-limit result with more players (rulebook: End of the game and victory, docs/rules-decisions.md #80). */
 const table = (setup: Omit<ScenarioSetup, 'players'> & { players: ScenarioSetup['players'] }) => createScenarioState(setup, []);
 
 describe('endByTimeLimit and the tiebreak with more players', () => {

@@ -1,11 +1,11 @@
 import type { GameEvent } from '../protocol/events';
-import type { Ctx } from '../rules/context';
+import type { Ctx } from '../primitives/context';
 import { endGame, tiebreak } from '../rules/victory';
 import type { GameState } from '../state/types';
 import { cloneState } from './clone';
 
 /**
- * End the game because the match clock ran out (checklist 19.6–19.7, Part F 80): the server's
+ * End the game because the match clock ran out (rulebook: End of the game and victory, docs/rules-decisions.md #80): the server's
  * clock calls this, and the result is the tiebreak among the players still in the game (a team's
  * result is shared). Like `apply` it returns the new state and its events and never changes
  * `state`; a game already over comes back as it is, with no events.

@@ -2,7 +2,8 @@ import { PRECONS } from '../cards/decks';
 import type { GameState, Seat } from '../state/types';
 import { apply } from './apply';
 import { createGame } from './create-game';
-import { forfeit } from './forfeit';
+import { forfeit, forfeitStep } from './forfeit';
+import { timeoutAction } from './timeout-action';
 import { newTestDuel, throughSetup } from './test-game';
 
 /** A free-for-all of three, through setup to the first Construction phase. */
@@ -45,5 +46,25 @@ describe('forfeit (the server takes a seat out of the game)', () => {
     if (!r2.ok) throw new Error(r2.code);
     expect(r2.state.result).toEqual({ winners: [active], reason: 'forfeit' });
     expect(forfeit(r2.state, active)).toMatchObject({ ok: false, code: 'GAME_OVER' });
+  });
+});
+
+describe('forfeitStep (how the server plays a forfeiting seat out)', () => {
+  it('forfeits at once when the game does not wait for the seat, or when one side would be left', () => {
+    const s = ffa3();
+    const waiting = s.turnOrder.find((x) => x !== s.activeSeat)!;
+    expect(forfeitStep(s, waiting)).toEqual({ kind: 'forfeit' });
+    expect(forfeit(s, waiting).ok).toBe(true);
+    const duel = throughSetup(newTestDuel('forfeit-step-duel'));
+    expect(forfeitStep(duel, duel.activeSeat)).toEqual({ kind: 'forfeit' });
+  });
+
+  it('plays what the clock would for the seat the game waits for, and waits while another seat must act', () => {
+    const s = ffa3();
+    expect(forfeitStep(s, s.activeSeat)).toEqual({ kind: 'act', action: timeoutAction(s) });
+    expect(forfeit(s, s.activeSeat).ok).toBe(false);
+    const over = forfeit(throughSetup(newTestDuel('forfeit-step-over')), 'p1');
+    if (!over.ok) throw new Error(over.code);
+    expect(forfeitStep(over.state, 'p2')).toEqual({ kind: 'wait' });
   });
 });

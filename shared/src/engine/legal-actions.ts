@@ -1,15 +1,15 @@
 import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, hypot, inContact, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
-import { legalTargets, targetOptions } from '../effects/targets';
+import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
 import { buildingTargetFilter, buildingTargets } from '../rules/building-abilities';
-import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../abilities/concentrate';
-import { canPay } from '../rules/costs';
+import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../keywords/concentrate';
+import { canPay } from '../primitives/costs';
 import { onPlayEffects } from '../rules/play-card';
-import { baseOf, enemiesOf } from '../rules/creatures';
-import { keywordsOf } from '../rules/stats';
-import { summonSpots } from '../rules/summon-placement';
+import { baseOf, enemiesOf } from '../queries/creatures';
+import { keywordsOf } from '../queries/stats';
+import { summonSpots } from '../queries/placement';
 import { isLegal } from './check-action';
 import { legalAnswers } from './legal-answers';
 
@@ -69,7 +69,7 @@ export function candidateActions(s: GameState, seat: Seat): Action[][] {
 }
 
 /**
- * What `seat` can do now (DESIGN.md 2), for bots and the client's hints: the first legal
+ * What `seat` can do now (docs/architecture.md §2), for bots and the client's hints: the first legal
  * alternative of each candidate group. Every action listed is accepted by `apply`.
  */
 export function legalActions(s: GameState, seat: Seat): Action[] {
@@ -111,7 +111,7 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   if (kws.has('healer')) {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healer', target: t.id }]);
   }
-  // Keyword abilities (abilities/activated.ts): Concentration, Howl, Healing X on the wounded, Control on enemies within XL.
+  // Keyword abilities (keywords/activated.ts): Concentration, Howl, Healing X on the wounded, Control on enemies within XL.
   for (const ability of ['concentration', 'howl'] as const) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
   if (kws.has('healing')) {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healing', target: t.id }]);
@@ -181,7 +181,7 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
   return [group];
 }
 
-/** One building's ability, with each of its legal targets (a few) as alternatives (checklist 2.8.2). */
+/** One building's ability, with each of its legal targets (a few) as alternatives (rulebook: Card types). */
 function buildingCandidates(s: GameState, seat: Seat, building: string, mayTarget: (c: Creature) => boolean): Action[][] {
   const ability = getCard(building).building!.ability!;
   if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];

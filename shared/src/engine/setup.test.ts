@@ -4,7 +4,7 @@ import { apply } from './apply';
 import { createGame } from './create-game';
 
 /**
- * Setup through the real `createGame` (checklist 4, Part F 6–9): the initiative winner picks the
+ * Setup through the real `createGame` (rulebook: Setup, docs/rules-decisions.md #6–#9): the initiative winner picks the
  * first player, heroes are placed touching their own edge, everyone draws 4, then each player keeps,
  * redraws up to 4 or discards for +1 Prosperity each; turn 1 then begins with the first player's
  * Beginning phase (draw 1, +1 Prosperity).
@@ -54,7 +54,7 @@ function playSetup(seed: string): { s: GameState; first: Seat; second: Seat; put
   return { s, first, second, putBack, kept, discarded };
 }
 
-describe('setup (checklist 4)', () => {
+describe('setup (rulebook: Setup)', () => {
   it('starts in the setup phase with 3 Prosperity each, shuffled full decks, and the initiative winner choosing the first player', () => {
     const s = newGame('setup-a');
     expect(s.phase).toBe('setup');
@@ -107,7 +107,7 @@ describe('setup (checklist 4)', () => {
     const putBackCards = putBack.map((id) => s.cards[id]!.card);
     const kept = hand.slice(2);
     s = answer(s, first, { choice: 'redraw', cards: putBack });
-    // Choices are secret and revealed together (Part F 6): nothing happens until the second player chose.
+    // Choices are secret and revealed together (docs/rules-decisions.md #6): nothing happens until the second player chose.
     expect(s.players[first]!.hand).toEqual(hand);
     expect(s.pending).toMatchObject({ kind: 'mulligan', seat: second });
 

@@ -2,8 +2,8 @@ import { DISTANCE, polygonsSurelyCloser } from '../geometry';
 import { findCard } from '../cards/registry';
 import type { Action } from '../protocol/actions';
 import type { GameState, Seat } from '../state/types';
-import { canPay } from '../rules/costs';
-import { creaturesTowardCap } from '../rules/summon-placement';
+import { canPay } from '../primitives/costs';
+import { creaturesTowardCap } from '../queries/placement';
 import { templatePolygon } from '../rules/terrain';
 
 /**
@@ -20,7 +20,7 @@ export function surelyRejected(s: GameState, seat: Seat, a: Action): boolean {
   if (!p) return false;
   switch (a.type) {
     case 'playCard': {
-      // checkPlayCard: the cost (checklist 8.3–8.4), then the cap for a character (8.16).
+      // checkPlayCard: the cost (rulebook: Playing cards and summoning), then the cap for a character (rulebook: Playing cards and summoning).
       if (!p.hand.includes(a.card)) return false;
       const card = findCard(s.cards[a.card]?.card ?? '');
       if (!card) return false;
@@ -28,20 +28,20 @@ export function surelyRejected(s: GameState, seat: Seat, a: Action): boolean {
       return card.type === 'character' && creaturesTowardCap(s, seat) >= s.config.ruleset.creatureCap;
     }
     case 'useBuilding': {
-      // checkUseBuilding: tapped by an earlier use, used this turn, or its Prosperity price (2.8.2).
+      // checkUseBuilding: tapped by an earlier use, used this turn, or its Prosperity price (rulebook: Card types).
       const b = p.buildings.find((x) => x.card === a.building);
       const ability = b && findCard(b.card)?.building?.ability;
       if (!b || !ability) return false;
       return (ability.tap === true && b.tapped) || b.usedOnTurn === s.turn || p.prosperity < (ability.prosperity ?? 0);
     }
     case 'build': {
-      // checkBuild: a building already standing, or one the player cannot pay for (checklist 7).
+      // checkBuild: a building already standing, or one the player cannot pay for (rulebook: Construction phase).
       const card = findCard(a.building);
       if (!card) return false;
       return p.buildings.some((b) => b.card === a.building) || p.prosperity < card.cost.prosperity;
     }
     case 'playTerrain': {
-      // checkTerrainSpot: S from every other terrain template (checklist 8A.3), the rule bots' spots
+      // checkTerrainSpot: S from every other terrain template (rulebook: Terrain), the rule bots' spots
       // fail most often; tested here first because the other placement tests before it cost more.
       const shape = findCard(a.card)?.terrain?.shape;
       if (!shape || !p.terrainPool.includes(a.card)) return false;

@@ -5,9 +5,9 @@ export const PointSchema = z.object({ x: z.number().finite(), y: z.number().fini
 
 const id = z.string().min(1).max(64);
 
-/** Build one building in the Construction phase (checklist 7.1). */
+/** Build one building in the Construction phase (rulebook: Construction phase). */
 const Build = z.object({ type: z.literal('build'), building: id }).strict();
-/** Build nothing and take +2 Prosperity instead (checklist 7.1). */
+/** Build nothing and take +2 Prosperity instead (rulebook: Construction phase). */
 const TakeProsperity = z.object({ type: z.literal('takeProsperity') }).strict();
 
 /** Play a card from hand: a character (`at` on your edge), spell (`target`), relic (`replace`) or tactic. */
@@ -48,20 +48,20 @@ const UseAbility = z
 /**
  * Spend a creature's Concentration tokens as its card defines, with the target its effects need
  * (glossary: Concentration X: "at any time during your turn"). Not an activation: it neither starts
- * nor ends one (abilities/concentrate.ts).
+ * nor ends one (keywords/concentrate.ts).
  */
 const Concentrate = z.object({ type: z.literal('concentrate'), creature: id, target: id.optional() }).strict();
-/** Search a Ruins template the character touches (checklist 8B). */
+/** Search a Ruins template the character touches (rulebook: Ruins). */
 const Search = z.object({ type: z.literal('search'), creature: id, terrain: id }).strict();
-/** Use the secret entrance of a searched Ruins to reach another searched Ruins (checklist 8B.5). */
+/** Use the secret entrance of a searched Ruins to reach another searched Ruins (rulebook: Ruins). */
 const SecretEntrance = z.object({ type: z.literal('secretEntrance'), creature: id, from: id, to: id, at: PointSchema }).strict();
-/** Use a building's own ability in your Creature Activation phase (checklist 2.8.2, Part F 65). */
+/** Use a building's own ability in your Creature Activation phase (rulebook: Card types, docs/rules-decisions.md #65). */
 const UseBuilding = z.object({ type: z.literal('useBuilding'), building: id, target: id.optional() }).strict();
-/** Do nothing with this creature: it counts as activated (checklist 9.2). */
+/** Do nothing with this creature: it counts as activated (rulebook: Creature activation). */
 const Pass = z.object({ type: z.literal('pass'), creature: id }).strict();
 /** Finish the current creature's activation. */
 const EndActivation = z.object({ type: z.literal('endActivation') }).strict();
-/** End the turn: every creature not yet activated counts as activated (Part F 46). */
+/** End the turn: every creature not yet activated counts as activated (docs/rules-decisions.md #46). */
 const EndTurn = z.object({ type: z.literal('endTurn') }).strict();
 
 /** The answer to the pending decision; its shape depends on the decision's kind. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Seat } from '../state/types';
+import type { Seat } from './seat';
 import type { Face } from '../random';
 import { PointSchema } from './actions';
 
@@ -8,7 +8,7 @@ import { PointSchema } from './actions';
  * only that seat's answer. `defaultAnswer` is what the server's clock sends when time runs out.
  */
 
-/** Split melee dice between attack and defence (checklist 13.9). */
+/** Split melee dice between attack and defence (rulebook: Melee combat). */
 export const DiceSplitAnswer = z.object({ attack: z.number().int().min(0), defence: z.number().int().min(0) }).strict();
 /** Which dice to reroll, by index into the roll (Master abilities, Sniper). */
 export const RerollAnswer = z.object({ dice: z.array(z.number().int().min(0)).max(20) }).strict();
@@ -22,13 +22,13 @@ export const TargetAnswer = z.object({ target: z.string() }).strict();
 export const BlindDiscardAnswer = z.object({ position: z.number().int().min(0) }).strict();
 /** Who takes the first turn. */
 export const FirstPlayerAnswer = z.object({ first: z.enum(['p1', 'p2', 'p3', 'p4']) }).strict();
-/** Which free corner of the field to claim (checklist 21.2.3, 21.4.5). */
+/** Which free corner of the field to claim (rulebook: Variants). */
 export const ClaimCornerAnswer = z.object({ corner: z.enum(['nw', 'ne', 'se', 'sw']) }).strict();
-/** Which opponent an effect on "an opponent" touches (checklist 21.2.6). */
+/** Which opponent an effect on "an opponent" touches (rulebook: Variants). */
 export const ChooseOpponentAnswer = z.object({ opponent: z.enum(['p1', 'p2', 'p3', 'p4']) }).strict();
 /** Where the hero stands, touching its own edge. */
 export const PlaceHeroAnswer = z.object({ at: PointSchema }).strict();
-/** Keep the hand, put back up to four cards and redraw, or discard any for +1 Prosperity each (Part F 6). */
+/** Keep the hand, put back up to four cards and redraw, or discard any for +1 Prosperity each (docs/rules-decisions.md #6). */
 export const MulliganAnswer = z
   .object({ choice: z.enum(['keep', 'redraw', 'discard']), cards: z.array(z.string()).max(10).default([]) })
   .strict();
@@ -69,7 +69,7 @@ export interface DecisionOptions {
   chooseOpponent: { opponents: Seat[]; why: string };
   placeHero: { hero: string; edge: { a: { x: number; y: number }; b: { x: number; y: number } } };
   mulligan: { hand: string[]; max: number; discardAllowed: boolean };
-  /** A hidden creature may Backstab an enemy leaving its contact, and then loses its Stealth (Part F 13). */
+  /** A hidden creature may Backstab an enemy leaving its contact, and then loses its Stealth (docs/rules-decisions.md #13). */
   optionalBackstab: { creature: string; victim: string };
   /**
    * Use an optional keyword now or not: skip the activation to lose Disease, take a wound for

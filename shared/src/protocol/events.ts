@@ -1,6 +1,6 @@
 import type { Vec } from '../geometry';
 import type { Face } from '../random';
-import type { Seat, GameResult } from '../state/types';
+import type { Seat, GameResult } from './seat';
 
 /**
  * Events describe everything that happened, in order: the client animates and logs from them and a

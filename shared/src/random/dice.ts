@@ -1,4 +1,4 @@
-/** The custom die: faces 1–2 Bullseye, 3–4 Axe, 5–6 Shield, each with probability 1/3 (checklist 0). */
+/** The custom die: faces 1–2 Bullseye, 3–4 Axe, 5–6 Shield, each with probability 1/3 (rulebook: Dice and measures). */
 export const FACES = ['bullseye', 'axe', 'shield'] as const;
 export type Face = (typeof FACES)[number];
 

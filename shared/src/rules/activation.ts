@@ -1,23 +1,18 @@
 import { ensure } from '../protocol/codes';
 import type { Activation, Creature, GameState, Seat } from '../state/types';
 import { startTurn } from './begin-turn';
-import { emit, type Ctx } from './context';
-import { creatureOrReject } from './creatures';
-import { nextSeat } from './turn-order';
-import { hasStartChoices, queueStartChoices, rollStartOfActivation } from '../abilities/on-activation-start';
-import { endOfTurnKeywords } from '../abilities/control';
-import { healthOf } from './stats';
+import { emit, type Ctx } from '../primitives/context';
+import { creatureOrReject } from '../queries/creatures';
+import { checkActivationPhase } from '../queries/phase';
+import { nextSeat } from '../queries/turn-order';
+import { hasStartChoices, queueStartChoices, rollStartOfActivation } from '../keywords/on-activation-start';
+import { endOfTurnKeywords } from '../keywords/control';
+import { healthOf } from '../queries/stats';
 import { endGame, tiebreak } from './victory';
-
-/** Check that `seat` may declare something in its Creature Activation phase now. */
-export function checkActivationPhase(s: GameState, seat: Seat): void {
-  ensure(s.activeSeat === seat, 'NOT_YOUR_TURN', 'It is not your turn.');
-  ensure(s.phase === 'activation', 'WRONG_PHASE', s.phase === 'construction' ? 'Build a building or take Prosperity first.' : 'That cannot be done now.');
-}
 
 /**
  * Check that `seat` may act with this creature now: its own, not yet activated this turn (or the one
- * already activating, checklist 8.20–8.22), its activation not over. Returns the creature and
+ * already activating, rulebook: Playing cards and summoning), its activation not over. Returns the creature and
  * whether this would start its activation.
  */
 export function checkActor(s: GameState, seat: Seat, id: string): { c: Creature; act: Activation } {
@@ -59,7 +54,7 @@ export function checkEndActivation(s: GameState, seat: Seat): void {
   ensure(s.activation, 'ACTIVATION_OVER', 'No creature is activating.');
 }
 
-/** Activate a creature that does nothing: it counts as activated (checklist 9.2). */
+/** Activate a creature that does nothing: it counts as activated (rulebook: Creature activation). */
 export function pass(ctx: Ctx, seat: Seat, id: string): void {
   // When the start of the activation waits for a choice, the pass is carried out after it.
   if (!activate(ctx, seat, id).alive && ctx.s.tasks.some((t) => t.kind === 'activationStart')) return;
@@ -75,15 +70,15 @@ export function endActivation(ctx: Ctx): void {
 }
 
 /**
- * End the turn (checklist 5.3, Part F 46): creatures not activated count as activated, effects
+ * End the turn (rulebook: Turn structure, docs/rules-decisions.md #46): creatures not activated count as activated, effects
  * lasting "until the end of the turn" expire, and the next player in turn order begins. At the
- * match's turn limit the game ends by the tiebreak (checklist 19.6).
+ * match's turn limit the game ends by the tiebreak (rulebook: End of the game and victory).
  */
 export function endTurn(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
   checkActivationPhase(s, seat);
   endActivation(ctx);
-  // Creatures that did nothing were still activated (checklist 9.2), so their Poison rolls too.
+  // Creatures that did nothing were still activated (rulebook: Creature activation), so their Poison rolls too.
   for (const c of Object.values(s.creatures)) if (c.controller === seat && !c.activated) rollStartOfActivation(ctx, c);
   for (const c of Object.values(s.creatures)) {
     if (c.controller === seat) c.activated = true;

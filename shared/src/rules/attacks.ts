@@ -1,24 +1,26 @@
-import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, lineOfSight, segmentCrossesPolygonInterior } from '../geometry';
+import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, segmentCrossesPolygonInterior } from '../geometry';
 import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
 import { activate, checkActor } from './activation';
-import { emit, type Ctx } from './context';
-import { allCreatures, areEnemies, baseOf, creatureOrReject, enemiesInContact } from './creatures';
+import { emit, type Ctx } from '../primitives/context';
+import { areEnemies, baseOf, creatureOrReject, enemiesInContact } from '../queries/creatures';
 import { startMelee } from './melee';
-import { push } from './stack';
-import { has, strengthOf, valueOf } from './stats';
-import { expiryTurn } from './turn-order';
-import type { RangedTask } from './tasks';
-import { checkDefender, checkMeleeReach } from '../abilities/melee-targets';
-import { onAttackDeclared } from '../abilities/on-attack-declared';
-import { steamEngine } from '../abilities/steam-engine';
-import { canBeTargetedBy, type TargetedBy } from '../abilities/targeting';
-import { diseaseOnAttack } from '../abilities/disease';
+import { lineOfSightBetween } from '../queries/sight';
+import { loseStealth } from '../primitives/stealth';
+import { push } from '../primitives/stack';
+import { has, strengthOf, valueOf } from '../queries/stats';
+import { expiryTurn } from '../queries/turn-order';
+import type { RangedTask } from '../state/tasks';
+import { checkDefender, checkMeleeReach } from '../queries/melee-targets';
+import { onAttackDeclared } from '../keywords/on-attack-declared';
+import { steamEngine } from '../keywords/steam-engine';
+import { canBeTargetedBy, type TargetedBy } from '../queries/targeting';
+import { diseaseOnAttack } from '../keywords/disease';
 
 type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
 
-/** Check a target: an enemy on the Battlefield that is not hidden (checklist 18.4). */
+/** Check a target: an enemy on the Battlefield that is not hidden (rulebook: Stealth). */
 function checkEnemyTarget(s: GameState, attacker: Creature, id: string, by: TargetedBy = 'melee'): Creature {
   const t = creatureOrReject(s, id);
   ensure(areEnemies(s, attacker.controller, t.controller), 'BAD_TARGET', 'You can only attack enemy creatures.');
@@ -28,7 +30,7 @@ function checkEnemyTarget(s: GameState, attacker: Creature, id: string, by: Targ
   return t;
 }
 
-/** Check a melee declaration (checklist 13.1–13.8). */
+/** Check a melee declaration (rulebook: Melee combat). */
 export function checkMelee(s: GameState, seat: Seat, creature: string, target: string) {
   const { c, act } = checkActor(s, seat, creature);
   const t = checkEnemyTarget(s, c, target);
@@ -40,7 +42,7 @@ export function checkMelee(s: GameState, seat: Seat, creature: string, target: s
   return { c, t, lunge };
 }
 
-/** Declare a melee. Declaring an attack ends the attacker's Stealth (checklist 18.5). */
+/** Declare a melee. Declaring an attack ends the attacker's Stealth (rulebook: Stealth). */
 export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: string): void {
   const { t, lunge } = checkMelee(ctx.s, seat, creature, target);
   const { c, act, alive } = activate(ctx, seat, creature);
@@ -58,7 +60,7 @@ export function declareMelee(ctx: Ctx, seat: Seat, creature: string, target: str
   startMelee(ctx, c.id, target, { lunge, grants });
 }
 
-/** Check a Magical Strike (checklist 14). */
+/** Check a Magical Strike (rulebook: Magical Strike). */
 export function checkMagicalStrike(s: GameState, seat: Seat, creature: string, target: string) {
   const { c, act } = checkActor(s, seat, creature);
   ensure(valueOf(s, c, 'magicalStrike') > 0, 'NO_ABILITY', 'This creature has no Magical Strike.');
@@ -84,7 +86,7 @@ export function declareMagicalStrike(ctx: Ctx, seat: Seat, creature: string, tar
   push(ctx, { kind: 'magicalStrike', attacker: c.id, target, step: 'window', ...(grants.length > 0 ? { grants } : {}) });
 }
 
-/** Dice for a ranged attack: the printed X plus City bonuses such as the Barracks' (Part F 65). */
+/** Dice for a ranged attack: the printed X plus City bonuses such as the Barracks' (docs/rules-decisions.md #65). */
 export function rangedDice(s: GameState, c: Creature, attack: RangedKind): number {
   const bonus = s.players[c.controller]!.buildings.reduce((n, b) => {
     const bb = getCard(b.card).building?.bonus;
@@ -94,7 +96,7 @@ export function rangedDice(s: GameState, c: Creature, attack: RangedKind): numbe
   return x > 0 ? x + bonus : 0;
 }
 
-/** Check a ranged attack (checklist 15): ability, not after moving (Quick Shooter, Battle Mage), no enemy in contact, range, line of sight. */
+/** Check a ranged attack (rulebook: Ranged attacks): ability, not after moving (Quick Shooter, Battle Mage), no enemy in contact, range, line of sight. */
 export function checkRanged(s: GameState, seat: Seat, creature: string, target: string, attack: RangedKind) {
   const { c, act } = checkActor(s, seat, creature);
   const dice = rangedDice(s, c, attack);
@@ -111,13 +113,6 @@ export function checkRanged(s: GameState, seat: Seat, creature: string, target: 
   ensure(distance <= range, 'OUT_OF_RANGE', `The target is ${Math.round(distance)} mm away; the range is ${range} mm.`);
   ensure(lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'There is no line of sight to the target.');
   return { c, t, dice, distance };
-}
-
-/** Line of sight between two creatures: other bases block unless hidden; Blocks-LoS terrain blocks (checklist 15.6–15.7). */
-export function lineOfSightBetween(s: GameState, from: Creature, to: Creature) {
-  const circles = allCreatures(s).filter((o) => o.id !== from.id && o.id !== to.id && !o.stealth).map(baseOf);
-  const polygons = s.terrain.filter((t) => getCard(t.card).terrain?.blocksLineOfSight).map((t) => t.polygon);
-  return lineOfSight(baseOf(from), baseOf(to), { circles, polygons });
 }
 
 /** Declare a ranged attack; Rain of Arrows marks the target at once (glossary). */
@@ -156,9 +151,3 @@ function coverBetween(s: GameState, from: Creature, to: Creature): boolean {
   });
 }
 
-/** Declaring an attack or Backstab or an activated ability removes the Stealth token (checklist 18.5). */
-export function loseStealth(ctx: Ctx, c: Creature): void {
-  if (!c.stealth) return;
-  c.stealth = false;
-  emit(ctx, { e: 'stealthLost', creature: c.id });
-}

@@ -1,14 +1,14 @@
 import { countSuccesses } from '../random';
-import { emit, type Ctx } from './context';
-import { dealDamage } from './damage';
-import { rollDice } from './dice-roll';
-import { meleeSuccessFaces } from './faces';
-import type { BackstabTask } from './tasks';
+import { emit, type Ctx } from '../primitives/context';
+import { dealDamage } from '../primitives/damage';
+import { rollDice } from '../primitives/dice-roll';
+import { meleeSuccessFaces } from '../queries/faces';
+import type { BackstabTask } from '../state/tasks';
 
 /**
- * Backstab (checklist 12): each listed enemy rolls one die; AX or SH succeeds (SH only if it is
- * wounded without Fortitude, Part F 11); the victim cannot defend; each success is 1 damage.
- * A hidden backstabber loses its Stealth token (12.7). Backstab is not an attack.
+ * Backstab (rulebook: Backstab): each listed enemy rolls one die; AX or SH succeeds (SH only if it is
+ * wounded without Fortitude, docs/rules-decisions.md #11); the victim cannot defend; each success is 1 damage.
+ * A hidden backstabber loses its Stealth token (rulebook: Backstab). Backstab is not an attack.
  */
 export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' {
   const s = ctx.s;

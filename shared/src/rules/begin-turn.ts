@@ -1,6 +1,6 @@
-import { emit, type Ctx } from './context';
-import { push } from './stack';
-import type { BeginTurnTask } from './tasks';
+import { emit, type Ctx } from '../primitives/context';
+import { push } from '../primitives/stack';
+import type { BeginTurnTask } from '../state/tasks';
 
 /** Start a seat's turn: the Beginning phase runs as a task (its draw may wait for a blind discard). */
 export function startTurn(ctx: Ctx, seat: import('../state/types').Seat): void {
@@ -10,8 +10,8 @@ export function startTurn(ctx: Ctx, seat: import('../state/types').Seat): void {
 }
 
 /**
- * Beginning phase (checklist 6): untap everything, creatures may activate again, expired markers
- * go, draw 1, gain 1 Prosperity. The first player draws on the first turn too (Part F 8).
+ * Beginning phase (rulebook: Beginning phase): untap everything, creatures may activate again, expired markers
+ * go, draw 1, gain 1 Prosperity. The first player draws on the first turn too (docs/rules-decisions.md #8).
  */
 export function runBeginTurn(ctx: Ctx, t: BeginTurnTask): 'done' | 'keep' {
   const s = ctx.s;

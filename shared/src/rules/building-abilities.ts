@@ -1,14 +1,15 @@
 import { findCard, getCard } from '../cards/registry';
 import type { BuildingAbility } from '../cards/schema';
-import { isLegalTarget } from '../effects/targets';
-import type { TargetSpec } from '../effects/vocabulary';
+import { isLegalTarget } from '../queries/effect-targets';
+import type { TargetSpec } from '../cards/effects';
 import { ensure } from '../protocol/codes';
 import type { BuildingInPlay, Creature, GameState, Seat } from '../state/types';
-import { checkActivationPhase, endActivation } from './activation';
-import { emit, type Ctx } from './context';
-import { allCreatures, areEnemies } from './creatures';
-import { push } from './stack';
-import { has, keyword } from './stats';
+import { endActivation } from './activation';
+import { checkActivationPhase } from '../queries/phase';
+import { emit, type Ctx } from '../primitives/context';
+import { allCreatures, areEnemies } from '../queries/creatures';
+import { push } from '../primitives/stack';
+import { has, keyword } from '../queries/stats';
 
 /** The `chosen` target of a building ability's effects: the creature named by `useBuilding`. */
 export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefined {
@@ -19,7 +20,7 @@ export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefi
 /**
  * The creatures a building ability may target: those its effects allow, except Beasts (glossary:
  * Beast), creatures shielded against building abilities (glossary: Shield against) and hidden enemies
- * (checklist 18: Stealth).
+ * (rulebook: Stealth: Stealth).
  */
 export function buildingTargets(
   s: GameState, seat: Seat, ability: BuildingAbility, limit = Infinity, mayTarget: (c: Creature) => boolean = (c) => buildingMayTarget(s, seat, c),
@@ -65,7 +66,7 @@ function buildingMayTarget(s: GameState, seat: Seat, c: Creature): boolean {
 }
 
 /**
- * Check using a building's own ability (checklist 2.8.2, Part F 65): in your Creature Activation
+ * Check using a building's own ability (rulebook: Card types, docs/rules-decisions.md #65): in your Creature Activation
  * phase, the building standing in your City with an ability, not used yet this turn, untapped if
  * using it taps it, its Prosperity paid, and a legal target when it needs one.
  */
@@ -100,7 +101,7 @@ export function useBuilding(ctx: Ctx, seat: Seat, building: string, target?: str
   b.usedOnTurn = ctx.s.turn;
   emit(ctx, { e: 'buildingUsed', seat, building, ...(target ? { target } : {}) });
   if (ability.tap) {
-    // A tapped building cannot pay a cost this turn; it untaps in the Beginning phase (checklist 5.2).
+    // A tapped building cannot pay a cost this turn; it untaps in the Beginning phase (rulebook: Turn structure).
     b.tapped = true;
     emit(ctx, { e: 'tapped', seat, buildings: [building] });
   }

@@ -1,11 +1,11 @@
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
-import { ask, takeAnswer } from './ask';
-import type { Ctx } from './context';
-import { areEnemies } from './creatures';
-import { nextSeat } from './turn-order';
+import { ask, takeAnswer } from '../primitives/ask';
+import type { Ctx } from '../primitives/context';
+import { areEnemies } from '../queries/creatures';
+import { nextSeat } from '../queries/turn-order';
 
-/** The opponents still in the game, clockwise from the seat after `seat` (allies are not opponents, checklist 21.4.7). */
+/** The opponents still in the game, clockwise from the seat after `seat` (allies are not opponents, rulebook: Variants). */
 export function opponentsOf(s: GameState, seat: Seat): Seat[] {
   const out: Seat[] = [];
   let at = seat;
@@ -18,7 +18,7 @@ export function opponentsOf(s: GameState, seat: Seat): Seat[] {
 }
 
 /**
- * Which opponent a rule or effect on "an opponent" touches (checklist 21.2.6, 21.3.4, 21.4.8): with
+ * Which opponent a rule or effect on "an opponent" touches (rulebook: Variants): with
  * one opponent left, that one; with more, `seat` chooses and the choice is kept on the task in
  * `opponent` until `clearOpponent`. Returns 'keep' while the decision waits, undefined with no opponent.
  */

@@ -5,8 +5,8 @@ import { legalAnswers } from '../engine/legal-answers';
 import type { GameState, Mode, Seat } from '../state/types';
 
 /**
- * Corner claims at setup with more than two players (checklist 21.2.3–21.2.4, 21.3.2–21.3.3,
- * 21.4.5–21.4.6; Part F 76, 78, 79), through the real `createGame`.
+ * Corner claims at setup with more than two players (rulebook: Variants,
+ * 21.4.5–rulebook: Variants; docs/rules-decisions.md #76, #78, #79), through the real `createGame`.
  */
 
 const SEATS: Seat[] = ['p1', 'p2', 'p3', 'p4'];
@@ -28,7 +28,7 @@ function firstPlayer(mode: Mode, first: Seat, seed = `corners-${mode}`): GameSta
   return answer(s, s.pending!.seat, { first });
 }
 
-describe('corner claims (checklist 21.2.3, Part F 76, 79)', () => {
+describe('corner claims (rulebook: Variants, docs/rules-decisions.md #76, #79)', () => {
   it('in a three-player game the first player, then the player on their left, then the next pick corners; turns go clockwise by corner', () => {
     let s = firstPlayer('ffa3', 'p2');
     expect(s.pending).toMatchObject({ seat: 'p2', kind: 'claimCorner', options: { corners: ['nw', 'ne', 'se', 'sw'] } });
@@ -38,7 +38,7 @@ describe('corner claims (checklist 21.2.3, Part F 76, 79)', () => {
     const r = apply(s, 'p3', { type: 'answer', decision: s.pending!.id, answer: { corner: 'se' } });
     expect(r).toMatchObject({ ok: false, code: 'BAD_ANSWER' });
     s = answer(s, 'p3', { corner: 'nw' });
-    // The last player still has two corners to choose from (one stays empty, Part F 79).
+    // The last player still has two corners to choose from (one stays empty, docs/rules-decisions.md #79).
     expect(s.pending).toMatchObject({ seat: 'p1', kind: 'claimCorner', options: { corners: ['ne', 'sw'] } });
     s = answer(s, 'p1', { corner: 'sw' });
     // Clockwise from p2's se corner: sw (p1), then nw (p3).
@@ -80,7 +80,7 @@ describe('corner claims (checklist 21.2.3, Part F 76, 79)', () => {
   });
 });
 
-describe('Shoulder to Shoulder seating (checklist 21.4.5–21.4.6, Part F 78)', () => {
+describe('Shoulder to Shoulder seating (rulebook: Variants, docs/rules-decisions.md #78)', () => {
   it('seats the ally on the next clockwise corner of the same side, each measuring toward the other; turns run A1, A2, B1, B2', () => {
     let s = firstPlayer('teams', 'p2');
     s = answer(s, 'p2', { corner: 'ne' });
@@ -95,7 +95,7 @@ describe('Shoulder to Shoulder seating (checklist 21.4.5–21.4.6, Part F 78)', 
     expect(s.players.p3!.edge).toEqual({ a: { x: 0, y: 0 }, b: { x: 0, y: 250 } });
   });
 
-  it('works for any two teams of two fixed before the game, and refuses other splits (checklist 21.4.1)', () => {
+  it('works for any two teams of two fixed before the game, and refuses other splits (rulebook: Variants)', () => {
     const loadouts = Object.fromEntries(SEATS.map((seat, i) => [seat, PRECONS[i % PRECONS.length]!.loadout]));
     let s = createGame({ mode: 'teams', seed: 'odd-teams', loadouts, teams: { p1: 1, p3: 1, p2: 2, p4: 2 } });
     s = answer(s, s.pending!.seat, { first: 'p1' });

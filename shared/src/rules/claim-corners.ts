@@ -2,9 +2,9 @@ import type { FieldCorner } from '../geometry';
 import { ensure } from '../protocol/codes';
 import { CORNERS_CLOCKWISE, clockwiseFrom, cornerAfter, edgeFor } from '../state/seating';
 import type { GameState, Seat } from '../state/types';
-import { ask, takeAnswer } from './ask';
-import { emit, type Ctx } from './context';
-import type { SetupTask } from './tasks';
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import type { SetupTask } from '../state/tasks';
 
 /** The corners nobody holds yet, clockwise from nw. */
 export function freeCorners(taken: Partial<Record<Seat, FieldCorner>>): FieldCorner[] {
@@ -19,7 +19,7 @@ function allyOf(s: GameState, seat: Seat): Seat | undefined {
 }
 
 /**
- * Corner claims with more than two players (checklist 21.2.3, 21.3.3, 21.4.5; Part F 76, 78, 79).
+ * Corner claims with more than two players (rulebook: Variants; docs/rules-decisions.md #76, #78, #79).
  * `t.order` holds the seats from the first player round the table. Each in that order picks a free
  * corner and claims XL of edge from it (the last free corner needs no question). In Shoulder to
  * Shoulder a claim also seats the ally on the next clockwise corner of the same side (or the one

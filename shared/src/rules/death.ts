@@ -1,17 +1,17 @@
 import { getCard } from '../cards/registry';
-import { queueDeathTriggers } from '../abilities/on-death';
-import { emit, type Ctx } from './context';
-import { areEnemies } from './creatures';
-import { push } from './stack';
-import type { DeathTask } from './tasks';
+import { queueDeathTriggers } from '../keywords/on-death';
+import { emit, type Ctx } from '../primitives/context';
+import { areEnemies } from '../queries/creatures';
+import { push } from '../primitives/stack';
+import type { DeathTask } from '../state/tasks';
 import { eliminatePlayer } from './victory';
-import { moveToGraveyard } from './zones';
-import { onVictimDied } from '../abilities/executioner';
+import { moveToGraveyard } from '../primitives/zones';
+import { onVictimDied } from '../keywords/executioner';
 
 /**
- * A creature whose Wound tokens reached its Health dies: its Last Word resolves first (Part F 67),
+ * A creature whose Wound tokens reached its Health dies: its Last Word resolves first (docs/rules-decisions.md #67),
  * then the model leaves the Battlefield and a character's card goes to its owner's Graveyard
- * (checklist 16.6). A hero's death eliminates its player once the death triggers are done (19.3).
+ * (rulebook: Damage and wounds). A hero's death eliminates its player once the death triggers are done (rulebook: End of the game and victory).
  */
 export function runDeath(ctx: Ctx, t: DeathTask): 'done' | 'keep' {
   const s = ctx.s;
@@ -21,7 +21,7 @@ export function runDeath(ctx: Ctx, t: DeathTask): 'done' | 'keep' {
     t.step = 'remove';
     const lastWords = getCard(c.card).abilities.filter((a) => a.on === 'lastWord');
     for (const a of lastWords) push(ctx, { kind: 'effects', seat: c.controller, source: c.id, effects: a.effects, index: 0 });
-    // Requiem and Parasite resolve before the model is removed too (Part F 67).
+    // Requiem and Parasite resolve before the model is removed too (docs/rules-decisions.md #67).
     const triggered = queueDeathTriggers(ctx, c, t.killer);
     if (lastWords.length > 0 || triggered) return 'keep';
   }

@@ -1,14 +1,14 @@
 import { getCard } from '../cards/registry';
 import { nextInt } from '../random';
 import { ensure } from '../protocol/codes';
-import { ask, takeAnswer } from './ask';
-import { emit, type Ctx } from './context';
-import type { DrawTask } from './tasks';
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import type { DrawTask } from '../state/tasks';
 import { chooseOpponent, clearOpponent, opponentsOf } from './choose-opponent';
-import { moveToGraveyard } from './zones';
+import { moveToGraveyard } from '../primitives/zones';
 
 /**
- * Draw one card at a time (checklist 6.4–6.7, Part F 4–5). At the hand limit the opponent first
+ * Draw one card at a time (rulebook: Beginning phase, docs/rules-decisions.md #4–#5). At the hand limit the opponent first
  * picks a face-down card from the full hand, blind, and it is discarded; then the draw happens.
  * Drawing from an empty deck pays each opponent 1, 2, 4, 8 … Prosperity instead.
  */
@@ -30,7 +30,7 @@ export function runDraw(ctx: Ctx, t: DrawTask): 'done' | 'keep' {
       continue;
     }
     if (p.hand.length >= s.config.ruleset.handLimit) {
-      // With several opponents the drawing player picks which one makes the blind pick (checklist 21.2.6).
+      // With several opponents the drawing player picks which one makes the blind pick (rulebook: Variants).
       const chooser = chooseOpponent(ctx, t, t.seat, 'blind pick from your full hand');
       if (chooser === 'keep') return 'keep';
       if (!chooser) break; // no opponent left: the game is already over

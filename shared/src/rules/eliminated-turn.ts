@@ -1,8 +1,8 @@
 import { endTurn } from './activation';
-import type { Ctx } from './context';
+import type { Ctx } from '../primitives/context';
 
 /**
- * A player who leaves the game takes no more turns (Part F 76): if that is the active player (a
+ * A player who leaves the game takes no more turns (docs/rules-decisions.md #76): if that is the active player (a
  * hero killed in its own turn), the turn ends as soon as the rules are quiet and the next player in
  * turn order begins. Returns whether a turn was ended.
  */

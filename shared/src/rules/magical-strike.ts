@@ -1,14 +1,14 @@
 import { countSuccesses } from '../random';
-import { emit, type Ctx } from './context';
-import { dealDamage } from './damage';
-import { rollDice } from './dice-roll';
-import { meleeSuccessFaces } from './faces';
-import { valueOf } from './stats';
-import { openTacticWindow } from './tactic-window';
-import type { MagicalStrikeTask } from './tasks';
+import { emit, type Ctx } from '../primitives/context';
+import { dealDamage } from '../primitives/damage';
+import { rollDice } from '../primitives/dice-roll';
+import { meleeSuccessFaces } from '../queries/faces';
+import { valueOf } from '../queries/stats';
+import { openTacticWindow } from '../primitives/tactic-window';
+import type { MagicalStrikeTask } from '../state/tasks';
 
 /**
- * Magical Strike X (checklist 14, Part F 23): X dice on the melee faces, no defence, each success a
+ * Magical Strike X (rulebook: Magical Strike, docs/rules-decisions.md #23): X dice on the melee faces, no defence, each success a
  * wound (Armour ignored). The target does not strike back; it counts as a melee against the target
  * for the all-dice-to-defence rule.
  */

@@ -1,21 +1,21 @@
 import { countSuccesses, SHIELD_ONLY } from '../random';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
-import { ask, takeAnswer } from './ask';
-import { emit, type Ctx } from './context';
-import { dealDamage } from './damage';
-import { rollDice } from './dice-roll';
-import { meleeSuccessFaces } from './faces';
-import { discardSpentRelics, markRelicUse } from './relics';
-import { forcedReroll, offerReroll } from './rerolls';
-import { push } from './stack';
-import { has, strengthOf, valueOf } from './stats';
-import { openTacticWindow } from './tactic-window';
-import type { MeleeTask, Strike } from './tasks';
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import { dealDamage } from '../primitives/damage';
+import { rollDice } from '../primitives/dice-roll';
+import { meleeSuccessFaces } from '../queries/faces';
+import { discardSpentRelics, markRelicUse } from '../primitives/relics';
+import { forcedReroll, offerReroll } from '../primitives/rerolls';
+import { push } from '../primitives/stack';
+import { has, strengthOf, valueOf } from '../queries/stats';
+import { openTacticWindow } from '../primitives/tactic-window';
+import type { MeleeTask, Strike } from '../state/tasks';
 import type { Grant } from '../cards/keywords';
-import { afterMelee, snapshotFighters } from '../abilities/after-melee';
+import { afterMelee, snapshotFighters } from '../keywords/after-melee';
 
-/** Start a declared melee (checklist 13); `lunge` marks a Lunge at a target not in contact, `grants` last for this attack. */
+/** Start a declared melee (rulebook: Melee combat); `lunge` marks a Lunge at a target not in contact, `grants` last for this attack. */
 export function startMelee(ctx: Ctx, attacker: string, defender: string, o: { lunge?: boolean; grants?: Grant[] } = {}): void {
   emit(ctx, { e: 'meleeDeclared', attacker, defender });
   const t: MeleeTask = { kind: 'melee', attacker, defender, step: 'window', split: {}, strikes: [], sequential: false, current: 0 };
@@ -24,12 +24,12 @@ export function startMelee(ctx: Ctx, attacker: string, defender: string, o: { lu
   push(ctx, t);
 }
 
-/** The limits on a creature's dice split (checklist 13.9–13.10); `lunge`: the defender is not in contact. */
+/** The limits on a creature's dice split (rulebook: Melee combat); `lunge`: the defender is not in contact. */
 export function splitLimits(s: GameState, c: Creature, role: 'attacker' | 'defender', lunge = false) {
   const total = strengthOf(s, c);
   // glossary: Lunge — a target not in contact puts every die into defence.
   if (role === 'defender' && lunge) return { total, minAttack: 0, minDefence: total };
-  // A creature already in a melee this turn must defend with everything, unless it has Stamina (13.6).
+  // A creature already in a melee this turn must defend with everything, unless it has Stamina (rulebook: Melee combat).
   if (role === 'defender' && c.meleesThisTurn >= 1 && !has(s, c, 'stamina')) return { total, minAttack: 0, minDefence: total };
   return { total, minAttack: Math.min(total, valueOf(s, c, 'reckless')), minDefence: Math.min(total, valueOf(s, c, 'cautious')) };
 }
@@ -89,10 +89,10 @@ export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
 
 function damagePerHit(s: GameState, from: string): number {
   const c = s.creatures[from];
-  return c && has(s, c, 'hammerblow') ? 2 : 1; // Hammerblow: normal melee hits only (Part F 50)
+  return c && has(s, c, 'hammerblow') ? 2 : 1; // Hammerblow: normal melee hits only (docs/rules-decisions.md #50)
 }
 
-/** Dice after Expert bonuses, Initiative order, Multiple Uses marks (checklist 13.11, 13.18, Part F 19). */
+/** Dice after Expert bonuses, Initiative order, Multiple Uses marks (rulebook: Melee combat, docs/rules-decisions.md #19). */
 function prepareStrikes(ctx: Ctx, t: MeleeTask, A: Creature, D: Creature): void {
   const s = ctx.s;
   const dice = (c: Creature, role: 'attacker' | 'defender') => {
@@ -139,7 +139,7 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
   if (st.step === 'rollAttack') {
     st.attackFaces = rollDice(ctx, st.attack);
     emit(ctx, { e: 'rolled', creature: from.id, purpose: 'melee attack', faces: [...st.attackFaces], successes: countSuccesses(st.attackFaces, meleeSuccessFaces(s, from)) });
-    // Veteran: the attacker must reroll every successful attack die (forced rerolls first, Part F 47).
+    // Veteran: the attacker must reroll every successful attack die (forced rerolls first, docs/rules-decisions.md #47).
     if (has(s, to, 'veteran')) forcedReroll(ctx, from.id, st.attackFaces, meleeSuccessFaces(s, from), 'veteran');
     st.step = 'masterAttack';
   }
@@ -149,7 +149,7 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
   }
   const successes = countSuccesses(st.attackFaces, meleeSuccessFaces(s, from));
   if (st.step === 'rollDefence') {
-    // Defence dice are not rolled when every attack die failed (checklist 13.15).
+    // Defence dice are not rolled when every attack die failed (rulebook: Melee combat).
     if (successes === 0 || st.defence === 0) {
       st.hits = successes;
       st.step = 'done';

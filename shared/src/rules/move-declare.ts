@@ -2,12 +2,13 @@ import type { Vec } from '../geometry';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { activate, checkActor } from './activation';
-import type { Ctx } from './context';
-import { planMove, type MovePlan } from './movement';
-import { push } from './stack';
-import { has } from './stats';
-import { checkPersecutionMove } from '../abilities/persecution-move';
-import { steamEngine } from '../abilities/steam-engine';
+import type { Ctx } from '../primitives/context';
+import { planMove } from '../queries/movement';
+import type { MovePlan } from '../state/tasks';
+import { push } from '../primitives/stack';
+import { has } from '../queries/stats';
+import { checkPersecutionMove } from '../keywords/persecution-move';
+import { steamEngine } from '../keywords/steam-engine';
 
 /** Check a declared move: the creature may act, has not moved or fought yet, and the path is legal. */
 export function checkMove(s: GameState, seat: Seat, creature: string, path: Vec[], run: boolean): MovePlan {
@@ -17,7 +18,7 @@ export function checkMove(s: GameState, seat: Seat, creature: string, path: Vec[
   return planMove(s, c, path, run);
 }
 
-/** Declare a move; after a Run the activation ends, except that a Quick creature may still fight (checklist 11.6). */
+/** Declare a move; after a Run the activation ends, except that a Quick creature may still fight (rulebook: Run). */
 export function declareMove(ctx: Ctx, seat: Seat, creature: string, path: Vec[], run: boolean): void {
   let plan = checkMove(ctx.s, seat, creature, path, run);
   const { c, act, alive } = activate(ctx, seat, creature);

@@ -1,15 +1,15 @@
 import { countSuccesses } from '../random';
-import { ask, takeAnswer } from './ask';
-import { emit, type Ctx } from './context';
-import { push } from './stack';
-import { rollDice } from './dice-roll';
-import { meleeSuccessFaces } from './faces';
-import type { MoveTask } from './tasks';
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import { push } from '../primitives/stack';
+import { rollDice } from '../primitives/dice-roll';
+import { meleeSuccessFaces } from '../queries/faces';
+import type { MoveTask } from '../state/tasks';
 
 /**
  * Carry out a validated move: Backstabs from the enemies it leaves resolve first (if they kill it,
  * it never moves); then the base goes along the path; then a Run into contact draws a Backstab
- * from the enemy touched (checklist 11.7) and touching a hidden enemy makes a detection roll (18.6).
+ * from the enemy touched (rulebook: Run) and touching a hidden enemy makes a detection roll (rulebook: Stealth).
  */
 export function runMove(ctx: Ctx, t: MoveTask): 'done' | 'keep' {
   const s = ctx.s;
@@ -45,7 +45,7 @@ export function runMove(ctx: Ctx, t: MoveTask): 'done' | 'keep' {
   const touched = t.stoppedBy ? s.creatures[t.stoppedBy] : undefined;
   if (!touched) return 'done';
   if (touched.stealth) {
-    // Detection (Part F 12b): the detector's melee faces; success removes the token, failure ends its activation.
+    // Detection (docs/rules-decisions.md #12b): the detector's melee faces; success removes the token, failure ends its activation.
     const faces = rollDice(ctx, 1);
     const success = s.config.ruleset.detectionUsesMeleeFaces ? countSuccesses(faces, meleeSuccessFaces(s, c)) > 0 : faces[0] === 'shield';
     emit(ctx, { e: 'detection', by: c.id, target: touched.id, face: faces[0]!, success });

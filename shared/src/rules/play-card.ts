@@ -1,22 +1,23 @@
 import type { Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Card } from '../cards/schema';
-import { legalTargets, targetOptions } from '../effects/targets';
-import type { Effect, TargetSpec } from '../effects/vocabulary';
+import { legalTargets, targetOptions } from '../queries/effect-targets';
+import type { Effect, TargetSpec } from '../cards/effects';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
-import { checkActivationPhase, endActivation } from './activation';
-import { emit, type Ctx } from './context';
-import { checkCost, payCost } from './costs';
-import { whileBuiltEffects } from './city-grants';
-import { destroyRelic } from './relics';
-import { push } from './stack';
-import { newCreature } from './summon-creature';
-import { onEnterExecutioner } from '../abilities/executioner';
-import { checkCap, checkSummonSpot } from './summon-placement';
-import { openTacticWindow } from './tactic-window';
-import { takeFromHand } from './zones';
-import { onCharacterSummoned } from '../abilities/on-summon';
+import { endActivation } from './activation';
+import { checkActivationPhase } from '../queries/phase';
+import { emit, type Ctx } from '../primitives/context';
+import { checkCost, payCost } from '../primitives/costs';
+import { whileBuiltEffects } from '../queries/city-grants';
+import { destroyRelic } from '../primitives/relics';
+import { push } from '../primitives/stack';
+import { newCreature } from '../primitives/new-creature';
+import { onEnterExecutioner } from '../keywords/executioner';
+import { checkCap, checkSummonSpot } from '../queries/placement';
+import { openTacticWindow } from '../primitives/tactic-window';
+import { takeFromHand } from '../primitives/zones';
+import { onCharacterSummoned } from '../keywords/minions';
 
 /** What a player declares when playing a card from hand. */
 export interface PlayCardIntent {
@@ -33,14 +34,14 @@ function chosenSpec(effects: Effect[]): TargetSpec | undefined {
   return undefined;
 }
 
-/** Effects resolved when the card is played: a spell's, or a character's First Word (checklist 17.9), plus while-built text (2.4.3). */
+/** Effects resolved when the card is played: a spell's, or a character's First Word (rulebook: Special abilities), plus while-built text (rulebook: Card types). */
 export function onPlayEffects(s: GameState, seat: Seat, card: Card): Effect[] {
   const printed = card.spell ? card.spell.effects : card.abilities.filter((a) => a.on === 'firstWord').flatMap((a) => a.effects);
   return [...printed, ...whileBuiltEffects(s, seat, card)];
 }
 
 /**
- * Check playing a card from hand (checklist 8): in your Creature Activation phase, the card in your
+ * Check playing a card from hand (rulebook: Playing cards and summoning): in your Creature Activation phase, the card in your
  * hand, its hero named if it names one, the cost payable, and per type: the cap and a summoning
  * spot; a legal target; a free or named relic slot. Returns the Backstabbers of a fallback summon.
  */
@@ -77,7 +78,7 @@ export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { ca
   return { card, backstabbers };
 }
 
-/** Play a card from hand. Any activation in progress ends first (checklist 8.21). */
+/** Play a card from hand. Any activation in progress ends first (rulebook: Playing cards and summoning). */
 export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   const { card, backstabbers } = checkPlayCard(ctx.s, seat, a);
   const s = ctx.s;
@@ -86,7 +87,7 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   payCost(ctx, seat, card.cost, a.tapForAny);
   takeFromHand(s, seat, a.card);
   if (card.type === 'tactic') {
-    // Face down: the opponents learn only that a tactic was set and which buildings paid (Part F 44).
+    // Face down: the opponents learn only that a tactic was set and which buildings paid (docs/rules-decisions.md #44).
     p.tactics.push(a.card);
     emit(ctx, { e: 'tacticSet', seat, tactic: a.card, card: card.id, private: [seat] });
     return;
@@ -94,14 +95,14 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   emit(ctx, { e: 'cardPlayed', seat, card: card.id, instance: a.card });
   const effects = onPlayEffects(s, seat, card);
   if (card.type === 'spell') {
-    // A spell resolves in full, then lies in the Graveyard (checklist 2.5.1).
+    // A spell resolves in full, then lies in the Graveyard (rulebook: Card types).
     push(ctx, { kind: 'effects', seat, effects, index: 0, target: a.target, thenDiscard: a.card });
   } else if (card.type === 'relic') {
     equipRelic(ctx, seat, a.card, card, a.replace);
   } else if (card.type === 'character') {
     const c = newCreature(s, { card: card.id, kind: 'character', owner: seat, at: a.at!, instance: a.card });
     emit(ctx, { e: 'summoned', seat, creature: c.id, card: card.id, at: a.at! });
-    onCharacterSummoned(ctx, c); // Rush, Drill (abilities/on-summon.ts)
+    onCharacterSummoned(ctx, c); // Rush, Drill (keywords/minions.ts)
     openTacticWindow(ctx, 'enemySummons', c.id, 0);
     onEnterExecutioner(ctx, c);
     if (effects.length > 0) push(ctx, { kind: 'effects', seat, source: c.id, effects, index: 0, target: a.target });
@@ -109,7 +110,7 @@ export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   }
 }
 
-/** Equip a relic: a free slot, or replace the named (or only) relic of its type (checklist 2.6, Part F 18). */
+/** Equip a relic: a free slot, or replace the named (or only) relic of its type (rulebook: Card types, docs/rules-decisions.md #18). */
 function equipRelic(ctx: Ctx, seat: Seat, id: string, card: Card, replace?: string): void {
   const p = ctx.s.players[seat]!;
   const slots = getCard(p.hero).stats!.relicSlots![card.relic!.slot]!;

@@ -1,23 +1,23 @@
 import { AXE_OR_SHIELD, BULLSEYE_ONLY, countSuccesses, SHIELD_ONLY, type SuccessFaces } from '../random';
 import { DISTANCE } from '../geometry';
-import { emit, type Ctx } from './context';
-import { dealDamage } from './damage';
-import { rollDice } from './dice-roll';
-import { forcedReroll, offerReroll } from './rerolls';
-import { has, valueOf } from './stats';
-import { openTacticWindow } from './tactic-window';
-import type { RangedTask } from './tasks';
-import { buckshotPush } from '../abilities/buckshot';
+import { emit, type Ctx } from '../primitives/context';
+import { dealDamage } from '../primitives/damage';
+import { rollDice } from '../primitives/dice-roll';
+import { forcedReroll, offerReroll } from '../primitives/rerolls';
+import { has, valueOf } from '../queries/stats';
+import { openTacticWindow } from '../primitives/tactic-window';
+import type { RangedTask } from '../state/tasks';
+import { buckshotPush } from '../keywords/buckshot';
 
-/** Success faces of a ranged attack: Shooting and Magical Shot on BE, Throwing on AX or SH, wounded or not (Part F 21). */
+/** Success faces of a ranged attack: Shooting and Magical Shot on BE, Throwing on AX or SH, wounded or not (docs/rules-decisions.md #21). */
 export function rangedSuccessFaces(attack: RangedTask['attack']): SuccessFaces {
   return attack === 'throwing' ? AXE_OR_SHIELD : BULLSEYE_ONLY;
 }
 
 /**
- * A declared ranged attack (checklist 15): roll; Difficult target forces successes to be rerolled;
+ * A declared ranged attack (rulebook: Ranged attacks): roll; Difficult target forces successes to be rerolled;
  * Master of Shooting / Magic may reroll; the target rolls one SH defence die per success (none
- * against Magical Shot, but one from Defense-against-shooting terrain, Part F 22; that terrain also
+ * against Magical Shot, but one from Defense-against-shooting terrain, docs/rules-decisions.md #22; that terrain also
  * rerolls failed defence dice); each hit is 1 damage (Sniper at L or more: 2); Magical Shot wounds.
  */
 export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
@@ -44,7 +44,7 @@ export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   }
   const sniper = has(s, A, 'sniper') && t.attack === 'shooting' && t.distance >= DISTANCE.L;
   if (t.step === 'sniper') {
-    // glossary: Sniper (Part F 47, 48) — at L or more it may reroll any of its Shooting dice, after the forced and Master rerolls.
+    // glossary: Sniper (docs/rules-decisions.md #47, #48) — at L or more it may reroll any of its Shooting dice, after the forced and Master rerolls.
     if (sniper && offerReroll(ctx, t, A, t.faces, t.faces.length, success, 'sniper')) return 'keep';
     t.step = 'defence';
   }
@@ -65,7 +65,7 @@ export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   const hits = Math.max(0, successes - blocks);
   const damage = hits * (sniper ? 2 : 1);
   dealDamage(ctx, T.id, damage, t.attack, { source: A.id });
-  // glossary: Buckshot — once the damage is dealt (Armour-soaked damage counts, Part F 51), a target within M is pushed.
+  // glossary: Buckshot — once the damage is dealt (Armour-soaked damage counts, docs/rules-decisions.md #51), a target within M is pushed.
   const dealt = damage - valueOf(s, T, 'minusFromAttacks') > 0;
   if (has(s, A, 'buckshot') && t.attack === 'shooting' && t.distance <= DISTANCE.M && dealt) {
     t.step = 'buckshot';

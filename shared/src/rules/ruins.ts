@@ -3,11 +3,11 @@ import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat, TerrainPiece } from '../state/types';
 import { activate, checkActor } from './activation';
-import { emit, type Ctx } from './context';
-import { allCreatures, baseOf, enemiesInContact, enemiesOf } from './creatures';
-import { rollDice } from './dice-roll';
-import { push } from './stack';
-import { has } from './stats';
+import { emit, type Ctx } from '../primitives/context';
+import { allCreatures, baseOf, enemiesInContact, enemiesOf } from '../queries/creatures';
+import { rollDice } from '../primitives/dice-roll';
+import { push } from '../primitives/stack';
+import { has } from '../queries/stats';
 
 /** A Ruins template by id, or a rejection. */
 function ruinsOrReject(s: GameState, id: string): TerrainPiece {
@@ -19,7 +19,7 @@ function ruinsOrReject(s: GameState, id: string): TerrainPiece {
 const touches = (c: Creature, piece: TerrainPiece) => circlePolygonGap(baseOf(c), piece.polygon) < CONTACT_GAP;
 
 /**
- * Who may search or use a secret entrance (checklist 8B, Part F 41): a character (never a hero or a
+ * Who may search or use a secret entrance (rulebook: Ruins, docs/rules-decisions.md #41): a character (never a hero or a
  * Monster), touching the Ruins, not touching an enemy unless it is hidden; allowed after moving.
  */
 function checkSearcher(s: GameState, seat: Seat, creature: string): Creature {
@@ -38,7 +38,7 @@ export function checkSearch(s: GameState, seat: Seat, creature: string, terrain:
   ensure(touches(c, piece), 'NOT_IN_CONTACT', 'The character must touch the Ruins to search them.');
 }
 
-/** Search Ruins: one die, the Ruins card's table decides; the activation ends (8B.1–8B.4). */
+/** Search Ruins: one die, the Ruins card's table decides; the activation ends (rulebook: Ruins). */
 export function search(ctx: Ctx, seat: Seat, creature: string, terrain: string): void {
   checkSearch(ctx.s, seat, creature, terrain);
   const { c, act, alive } = activate(ctx, seat, creature);
@@ -53,7 +53,7 @@ export function search(ctx: Ctx, seat: Seat, creature: string, terrain: string):
   if (effects.length > 0) push(ctx, { kind: 'effects', seat, source: c.id, effects, index: 0 });
 }
 
-/** Check a secret entrance: from one searched Ruins to a spot touching another, not touching an enemy (8B.5). */
+/** Check a secret entrance: from one searched Ruins to a spot touching another, not touching an enemy (rulebook: Ruins). */
 export function checkSecretEntrance(s: GameState, seat: Seat, creature: string, from: string, to: string, at: Vec): void {
   const c = checkSearcher(s, seat, creature);
   const a = ruinsOrReject(s, from);

@@ -3,17 +3,17 @@ import { getCard } from '../cards/registry';
 import { countSuccesses, shuffleInPlace, SHIELD_ONLY } from '../random';
 import { ensure } from '../protocol/codes';
 import type { Seat } from '../state/types';
-import { ask, takeAnswer } from './ask';
+import { ask, takeAnswer } from '../primitives/ask';
 import { startTurn } from './begin-turn';
 import { runCornerClaims } from './claim-corners';
-import { emit, type Ctx } from './context';
-import { baseOf } from './creatures';
-import { newCreature } from './summon-creature';
-import type { SetupTask } from './tasks';
-import { reidentify } from './zones';
+import { emit, type Ctx } from '../primitives/context';
+import { baseOf } from '../queries/creatures';
+import { newCreature } from '../primitives/new-creature';
+import type { SetupTask } from '../state/tasks';
+import { reidentify } from '../primitives/zones';
 
 /**
- * Setup (checklist 4, Part F 6–9): the initiative winner chooses the first player; heroes are
+ * Setup (rulebook: Setup, docs/rules-decisions.md #6–#9): the initiative winner chooses the first player; heroes are
  * placed touching their own edge in turn order; everyone draws four; then each player, in secret,
  * keeps, puts back up to four and redraws, or discards any for +1 Prosperity each. The choices
  * are revealed together once everyone has chosen.
@@ -32,7 +32,7 @@ export function runSetup(ctx: Ctx, t: SetupTask): 'done' | 'keep' {
     emit(ctx, { e: 'initiativeRolled', rolls: t.rolls });
     emit(ctx, { e: 'firstPlayerChosen', seat: answer.first });
     t.order = s.turnOrder;
-    // With more than two players the corners are claimed first; turn order then follows them (checklist 21.2.3–21.2.4).
+    // With more than two players the corners are claimed first; turn order then follows them (rulebook: Variants).
     t.step = s.config.mode === 'duel' ? 'placeHeroes' : 'claimCorners';
     t.index = 0;
   }
@@ -105,7 +105,7 @@ function applyMulligan(ctx: Ctx, seat: Seat, m: { choice: 'keep' | 'redraw' | 'd
     emit(ctx, { e: 'prosperity', seat, delta: m.cards.length, total: p.prosperity, why: 'discarded at setup' });
     return;
   }
-  // Put back to the bottom, draw as many from the top, then shuffle (Part F 6).
+  // Put back to the bottom, draw as many from the top, then shuffle (docs/rules-decisions.md #6).
   p.deck.push(...m.cards.map((id) => reidentify(s, id)));
   const drawn = p.deck.splice(0, m.cards.length);
   p.hand.push(...drawn);

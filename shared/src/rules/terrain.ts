@@ -6,10 +6,11 @@ import { findCard, getCard } from '../cards/registry';
 import type { TemplateShape } from '../cards/schema';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
-import { checkActivationPhase, endActivation } from './activation';
-import { emit, type Ctx } from './context';
-import { checkCost, payCost } from './costs';
-import { allCreatures, areEnemies, baseOf } from './creatures';
+import { endActivation } from './activation';
+import { checkActivationPhase } from '../queries/phase';
+import { emit, type Ctx } from '../primitives/context';
+import { checkCost, payCost } from '../primitives/costs';
+import { allCreatures, areEnemies, baseOf } from '../queries/creatures';
 
 /** A template's polygon placed at `at`, rotated by `rotation` degrees. */
 export function templatePolygon(shape: TemplateShape, at: Vec, rotation: number): Polygon {
@@ -18,7 +19,7 @@ export function templatePolygon(shape: TemplateShape, at: Vec, rotation: number)
 }
 
 /**
- * Check a template's placement (checklist 8A.3, Part F 58): inside the field, 3 mm from every
+ * Check a template's placement (rulebook: Terrain, docs/rules-decisions.md #58): inside the field, 3 mm from every
  * base, S from your own edge and from other terrain, M from every opponent's edge.
  */
 export function checkTerrainSpot(s: GameState, seat: Seat, polygon: Polygon): void {
@@ -34,7 +35,7 @@ export function checkTerrainSpot(s: GameState, seat: Seat, polygon: Polygon): vo
   }
 }
 
-/** Check playing a terrain card from your pool (checklist 8A): one a turn, a unique one once a game, its cost, its spot. */
+/** Check playing a terrain card from your pool (rulebook: Terrain): one a turn, a unique one once a game, its cost, its spot. */
 export function checkPlayTerrain(s: GameState, seat: Seat, cardId: string, at: Vec, rotation: number, tapForAny?: string[]): Polygon {
   checkActivationPhase(s, seat);
   const p = s.players[seat]!;
@@ -48,7 +49,7 @@ export function checkPlayTerrain(s: GameState, seat: Seat, cardId: string, at: V
   return polygon;
 }
 
-/** Play a terrain card: the card goes to the City, the template onto the Battlefield (8A.2). */
+/** Play a terrain card: the card goes to the City, the template onto the Battlefield (rulebook: Terrain). */
 export function playTerrain(ctx: Ctx, seat: Seat, cardId: string, at: Vec, rotation: number, tapForAny?: string[]): void {
   const polygon = checkPlayTerrain(ctx.s, seat, cardId, at, rotation, tapForAny);
   const s = ctx.s;

@@ -1,12 +1,12 @@
 import { getCard, BASIC_BUILDING_IDS } from '../cards/registry';
 import type { GameResult, GameState, Seat } from '../state/types';
-import { emit, type Ctx } from './context';
-import { aliveOrder, compressExpiries } from './turn-order';
-import { moveToGraveyard } from './zones';
+import { emit, type Ctx } from '../primitives/context';
+import { aliveOrder, compressExpiries } from '../queries/turn-order';
+import { moveToGraveyard } from '../primitives/zones';
 
 /**
- * A player whose hero died leaves the game (checklist 19.2, 21.4.4): their creatures are removed,
- * their terrain stays and their face-down tactics are discarded (Part F 76).
+ * A player whose hero died leaves the game (rulebook: End of the game and victory, Variants): their creatures are removed,
+ * their terrain stays and their face-down tactics are discarded (docs/rules-decisions.md #76).
  */
 export function eliminatePlayer(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
@@ -19,7 +19,7 @@ export function eliminatePlayer(ctx: Ctx, seat: Seat): void {
   for (const id of p.tactics.splice(0)) moveToGraveyard(ctx, id);
 }
 
-/** Whether a seat meets the Prosperity victory now (checklist 19.4, Part F 2–3). */
+/** Whether a seat meets the Prosperity victory now (rulebook: End of the game and victory, docs/rules-decisions.md #2–#3). */
 export function meetsProsperityWin(s: GameState, seat: Seat): boolean {
   const p = s.players[seat];
   if (!p || p.eliminated) return false;
@@ -31,8 +31,8 @@ export function meetsProsperityWin(s: GameState, seat: Seat): boolean {
 
 /**
  * Check the end of the game: the last team with a living hero wins (hero death wins over Prosperity,
- * checklist 19.5); otherwise a team all of whose living members meet the Prosperity victory wins
- * (21.4.3). Both last heroes dying together goes to the tiebreak (19.7).
+ * rulebook: End of the game and victory); otherwise a team all of whose living members meet the Prosperity victory wins
+ * (rulebook: Variants). Both last heroes dying together goes to the tiebreak (rulebook: End of the game and victory).
  */
 export function checkVictory(ctx: Ctx): void {
   const s = ctx.s;
@@ -56,10 +56,10 @@ export function checkVictory(ctx: Ctx): void {
   }
   const alive = aliveOrder(s);
   const teams = new Set(alive.map((seat) => s.players[seat]!.team));
-  // The last heroes died at the same moment: the tiebreak is between their players only (checklist 19.7).
+  // The last heroes died at the same moment: the tiebreak is between their players only (rulebook: End of the game and victory).
   if (teams.size === 0) return endGame(ctx, tiebreak(s, eliminatedSinceLastCheck(ctx)));
   ctx.victoryCheckedAt = ctx.events.length;
-  // A Shoulder to Shoulder team wins together, a fallen teammate included (checklist 21.4.2, 21.4.4).
+  // A Shoulder to Shoulder team wins together, a fallen teammate included (rulebook: Variants).
   if (teams.size === 1) return endGame(ctx, { winners: teamSeats(s, [...teams][0]!), reason: 'heroKilled' });
   for (const team of teams) {
     const members = alive.filter((seat) => s.players[seat]!.team === team);
@@ -89,7 +89,7 @@ export function endGame(ctx: Ctx, result: GameResult): void {
 }
 
 /**
- * The time-limit tiebreak (checklist 19.6–19.7, Part F 80): fewer wounds on the hero; then more
+ * The time-limit tiebreak (rulebook: End of the game and victory, docs/rules-decisions.md #80): fewer wounds on the hero; then more
  * Prosperity plus the cost of the buildings standing in the City; then more enemy characters
  * killed; otherwise a draw. Among `among` (default: the players still in the game).
  */

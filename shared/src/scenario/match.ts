@@ -1,5 +1,5 @@
 /**
- * The partial deep match used by scenario `expect` steps (DESIGN.md section 6).
+ * The partial deep match used by scenario `expect` steps (docs/architecture.md §6).
  *
  * An expectation is a tree of plain JSON. Object keys may be dotted paths (`"creatures.c1.wounds"`),
  * arrays match element by element with the same length, and objects whose keys start with `$` are

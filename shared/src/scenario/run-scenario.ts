@@ -2,7 +2,7 @@ import { apply } from '../engine/apply';
 import { validateDeck } from '../cards/deck-rules';
 import type { GameEvent } from '../protocol/events';
 import type { Scenario, ScenarioStep } from '../state/scenario-setup';
-import { createScenarioState } from '../state/scenario-state';
+import { createScenarioState } from './scenario-state';
 import type { GameState, Seat } from '../state/types';
 import { describeMismatch, matchPartial } from './match';
 import { matchEventSequence } from './match-events';
@@ -21,7 +21,7 @@ type ActionStep = { seat: Seat; action: unknown; rejects?: string; note?: string
 type StepOutcome = { stop: boolean; state: GameState; events?: GameEvent[] };
 
 /**
- * Run a scenario (DESIGN.md section 6): build the position, play the steps in order, check every
+ * Run a scenario (docs/architecture.md §6): build the position, play the steps in order, check every
  * expectation, then fail on an unscripted decision or unused scripted dice. An action step that goes
  * wrong stops the run, since later steps assume it happened; failed expectations do not.
  */

@@ -1,29 +1,29 @@
 /**
- * Ruleset options. The default is the current rulebook with the resolutions of checklist Part F;
+ * Ruleset options. The default is the current rulebook with the decisions in docs/rules-decisions.md;
  * contested choices are flags here.
  */
 export interface Ruleset {
   name: 'rulebook' | 'classic2017';
-  /** Prosperity needed for the Prosperity victory (Part F 2). */
+  /** Prosperity needed for the Prosperity victory (docs/rules-decisions.md #2). */
   prosperityToWin: number;
-  /** Whether the Prosperity victory also needs all nine basic buildings (Part F 2). */
+  /** Whether the Prosperity victory also needs all nine basic buildings (docs/rules-decisions.md #2). */
   needsAllBasicBuildings: boolean;
   deckMin: number;
   deckMax: number;
   /**
-   * Dogs of War limits (Part F 60): `halves` = at most half the characters and half the supports
+   * Dogs of War limits (docs/rules-decisions.md #60): `halves` = at most half the characters and half the supports
    * (rulebook); `classic2017` = at least half the deck characters, mercenary characters no more than
-   * faction characters, no support cap (2017 summary, checklist 3.5).
+   * faction characters, no support cap (2017 summary, rulebook: Deck building).
    */
   dogsOfWarRule: 'halves' | 'classic2017';
-  /** Creature cap, and whether the hero and minions count toward it (checklist 8.16). */
+  /** Creature cap, and whether the hero and minions count toward it (rulebook: Playing cards and summoning). */
   creatureCap: number;
   capCountsHeroAndMinions: boolean;
   /** Tactics must fire at the first chance or fizzle (2017 summary) instead of waiting (rulebook). */
   tacticsMustFireAtFirstChance: boolean;
   /** Tactics may also fire in their owner's own turn (2017 summary). */
   tacticsInOwnTurn: boolean;
-  /** Dice each player rolls for initiative; most Shields chooses the first player (Part F 7). */
+  /** Dice each player rolls for initiative; most Shields chooses the first player (docs/rules-decisions.md #7). */
   initiativeDice: number;
   startingProsperity: number;
   startingHand: number;
@@ -31,9 +31,9 @@ export interface Ruleset {
   mulliganMax: number;
   /** Whether discarding for Prosperity is offered beside the mulligan (rulebook yes, 2017 no). */
   discardForProsperity: boolean;
-  /** Stealth detection succeeds on the detector's melee faces (Part F 12b). */
+  /** Stealth detection succeeds on the detector's melee faces (docs/rules-decisions.md #12b). */
   detectionUsesMeleeFaces: boolean;
-  /** Drill fires for any character you summon, not only a Drill character (Part F 32's alternative reading). */
+  /** Drill fires for any character you summon, not only a Drill character (docs/rules-decisions.md #32's alternative reading). */
   drillOnAnyCharacter: boolean;
 }
 
@@ -58,7 +58,7 @@ export const RULEBOOK: Ruleset = {
   drillOnAnyCharacter: false,
 };
 
-/** The older 2017 summary, as an option (checklist Part G). */
+/** The older 2017 summary, as an option (the 2017 summary vs the rulebook). */
 export const CLASSIC_2017: Ruleset = {
   ...RULEBOOK,
   name: 'classic2017',

@@ -1,11 +1,11 @@
-import type { Keyword } from '../cards/keywords';
+import type { Keyword } from '../cards/effects';
 import type { FieldCorner, Vec } from '../geometry';
 import type { Loadout, Mode, Phase, Seat, Variants } from './types';
 import type { Face } from '../random';
 import type { Ruleset } from './ruleset';
 
 /**
- * The `setup` block of a scenario file (DESIGN.md section 6): a mid-game position built directly,
+ * The `setup` block of a scenario file (docs/architecture.md §6): a mid-game position built directly,
  * without playing the setup. Everything not given takes a plain default.
  */
 export interface ScenarioSetup {
@@ -24,9 +24,9 @@ export interface ScenarioSetup {
 }
 
 export interface ScenarioPlayer {
-  /** With more than two players: the corner held (default p1 sw, p2 nw, p3 ne, p4 se; checklist 21.2.3). */
+  /** With more than two players: the corner held (default p1 sw, p2 nw, p3 ne, p4 se; rulebook: Variants). */
   corner?: FieldCorner;
-  /** Out of the game already (Part F 76): no hero on the Battlefield, no turns. */
+  /** Out of the game already (docs/rules-decisions.md #76): no hero on the Battlefield, no turns. */
   eliminated?: boolean;
   hero?: string;
   /** Where the hero stands; omitted = the middle of the player's edge. */
@@ -52,7 +52,7 @@ export interface ScenarioPlayer {
   /** Face-down tactics: card ids; instance ids `<seat>-tactic-<n>`. */
   tactics?: string[];
   deckOuts?: number;
-  /** Unique buildings and terrains already used this game (checklist 2.8.6, 2.9.4). */
+  /** Unique buildings and terrains already used this game (rulebook: Card types). */
   uniquesUsed?: string[];
 }
 
@@ -99,5 +99,5 @@ export type ScenarioStep =
   | { seat: Seat; action: unknown; rejects?: string; note?: string }
   | { expect: Record<string, unknown>; note?: string }
   | { expectEvents: Record<string, unknown>[]; note?: string }
-  /** Deck building (checklist 3): validate a loadout under the scenario's ruleset; `codes` are every reason, exactly. */
+  /** Deck building (rulebook: Deck building): validate a loadout under the scenario's ruleset; `codes` are every reason, exactly. */
   | { deck: Loadout; expectDeck: { ok: boolean; codes?: string[] }; note?: string };

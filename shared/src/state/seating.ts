@@ -6,12 +6,12 @@ export function seatsFor(mode: Mode): Seat[] {
   return mode === 'duel' ? ['p1', 'p2'] : mode === 'ffa3' ? ['p1', 'p2', 'p3'] : ['p1', 'p2', 'p3', 'p4'];
 }
 
-/** Default teams: everyone alone, except Shoulder to Shoulder's p1+p2 against p3+p4 (turn order A1, A2, B1, B2; Part F 78). */
+/** Default teams: everyone alone, except Shoulder to Shoulder's p1+p2 against p3+p4 (turn order A1, A2, B1, B2; docs/rules-decisions.md #78). */
 export function teamsFor(mode: Mode): Partial<Record<Seat, number>> {
   return mode === 'teams' ? { p1: 1, p2: 1, p3: 2, p4: 2 } : { p1: 1, p2: 2, p3: 3, p4: 4 };
 }
 
-/** Why a team split cannot be played: Shoulder to Shoulder needs two teams of two, fixed before the game (checklist 21.4.1). */
+/** Why a team split cannot be played: Shoulder to Shoulder needs two teams of two, fixed before the game (rulebook: Variants). */
 export function teamsProblem(mode: Mode, teams: Partial<Record<Seat, number>>): string | undefined {
   const seats = seatsFor(mode);
   if (seats.some((seat) => teams[seat] === undefined)) return 'Every seat needs a team.';
@@ -53,9 +53,9 @@ export function stretchToward(corner: FieldCorner, toward: FieldCorner, length: 
 
 /**
  * Each seat's deployment edge from the corners held. A duel uses whole opposite sides (p1 south, p2
- * north). With more players each seat's edge is the XL stretch from its corner (Part F 76, 79):
- * clockwise in a free-for-all (checklist 21.2.3, 21.3.3); in Shoulder to Shoulder toward the ally's
- * corner on the same side (checklist 21.4.5, Part F 78).
+ * north). With more players each seat's edge is the XL stretch from its corner (docs/rules-decisions.md #76, #79):
+ * clockwise in a free-for-all (rulebook: Variants); in Shoulder to Shoulder toward the ally's
+ * corner on the same side (rulebook: Variants, docs/rules-decisions.md #78).
  */
 export function edgeFor(
   mode: Mode,
@@ -75,7 +75,7 @@ export function edgeFor(
   return claimedStretch(corner, DISTANCE.XL);
 }
 
-/** Seats in clockwise corner order, starting with `first` (checklist 21.2.4: turns go clockwise). */
+/** Seats in clockwise corner order, starting with `first` (rulebook: Variants: turns go clockwise). */
 export function clockwiseFrom(first: Seat, corners: Partial<Record<Seat, FieldCorner>>): Seat[] {
   const start = CORNERS_CLOCKWISE.indexOf(corners[first]!);
   const steps = (seat: Seat) => (CORNERS_CLOCKWISE.indexOf(corners[seat]!) - start + 4) % 4;

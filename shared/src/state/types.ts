@@ -1,17 +1,17 @@
 import type { Vec, Polygon, Edge } from '../geometry';
 import type { PrngState, Face } from '../random';
-import type { Keyword } from '../cards/keywords';
+import type { Keyword } from '../cards/effects';
 import type { Decision } from '../protocol/decisions';
-import type { Task } from '../rules/tasks';
+import type { Task } from './tasks';
 import type { Ruleset } from './ruleset';
 
-/** A player's seat at the table. */
-export type Seat = 'p1' | 'p2' | 'p3' | 'p4';
+export type { Seat, GameResult } from '../protocol/seat';
+import type { Seat, GameResult } from '../protocol/seat';
 
 /** Game modes: duel (1v1), free-for-all for three or four, Shoulder to Shoulder (2v2). */
 export type Mode = 'duel' | 'ffa3' | 'ffa4' | 'teams';
 
-/** The phases of a turn (checklist 5.1), plus setup and the end of the game. */
+/** The phases of a turn (rulebook: Turn structure), plus setup and the end of the game. */
 export type Phase = 'setup' | 'construction' | 'activation' | 'ended';
 
 /** What a player brings to the table: hero, minion, Battle Deck and building/terrain pools (card ids). */
@@ -21,13 +21,13 @@ export interface Loadout {
   deck: string[];
   buildings: string[];
   terrains: string[];
-  /** Experienced Architect only: the secret Construction Deck, building card ids, top first (checklist 21.1.1). */
+  /** Experienced Architect only: the secret Construction Deck, building card ids, top first (rulebook: Variants). */
   constructionDeck?: string[];
 }
 
 /** Optional game variants (rulebook "Additional game variants"). */
 export interface Variants {
-  /** Each player builds only from the top of a secret, fixed-order Construction Deck (checklist 21.1, Part F 81). */
+  /** Each player builds only from the top of a secret, fixed-order Construction Deck (rulebook: Variants, docs/rules-decisions.md #81). */
   experiencedArchitect?: boolean;
 }
 
@@ -55,7 +55,7 @@ export interface CardInstance {
 export interface BuildingInPlay {
   card: string;
   tapped: boolean;
-  /** The turn number its own ability was last used in (an ability works once a turn, checklist 2.8.2). */
+  /** The turn number its own ability was last used in (an ability works once a turn, rulebook: Card types). */
   usedOnTurn?: number;
 }
 
@@ -69,7 +69,7 @@ export interface RelicInPlay {
   marks: number;
 }
 
-/** A temporary or permanent change to one creature (checklist Part F 63: explicit expiry). */
+/** A temporary or permanent change to one creature (docs/rules-decisions.md #63: explicit expiry). */
 export interface Modifier {
   strength?: number;
   keyword?: Keyword;
@@ -98,11 +98,11 @@ export interface Creature {
   concentration?: number;
   /** Under Control X (glossary): the turn number at whose end control returns to the owner. */
   controlledUntil?: number;
-  /** Already activated this turn (summoned creatures count as activated, checklist 8.9). */
+  /** Already activated this turn (summoned creatures count as activated, rulebook: Playing cards and summoning). */
   activated: boolean;
-  /** Melee combats and Magical Strikes it has been in this turn (checklist 13.6). */
+  /** Melee combats and Magical Strikes it has been in this turn (rulebook: Melee combat). */
   meleesThisTurn: number;
-  /** The last turn number in which it was the target of a ranged attack (Stealth, checklist 18.1). */
+  /** The last turn number in which it was the target of a ranged attack (Stealth, rulebook: Stealth). */
   rangedTargetedOnTurn: number;
   modifiers: Modifier[];
   /** Executioner: the character it has chosen as its victim (glossary). */
@@ -138,14 +138,14 @@ export interface PlayerState {
   terrainCards: string[];
   buildingPool: string[];
   terrainPool: string[];
-  /** Experienced Architect: the Construction Deck, top first; hidden from everyone but its owner (checklist 21.1.2). */
+  /** Experienced Architect: the Construction Deck, top first; hidden from everyone but its owner (rulebook: Variants). */
   constructionDeck?: string[];
-  /** Unique buildings and terrains already used this game (checklist 2.8.6, 2.9.4). */
+  /** Unique buildings and terrains already used this game (rulebook: Card types). */
   uniquesUsed: string[];
   relics: RelicInPlay[];
   /** Face-down tactics, by card instance id. */
   tactics: string[];
-  /** How many times this player has had to draw from an empty deck (checklist 6.7). */
+  /** How many times this player has had to draw from an empty deck (rulebook: Beginning phase). */
   deckOuts: number;
   eliminated: boolean;
   charactersKilled: number;
@@ -155,7 +155,7 @@ export interface PlayerState {
   lastTurn: number;
 }
 
-/** The creature whose activation is in progress (checklist 8.20). */
+/** The creature whose activation is in progress (rulebook: Playing cards and summoning). */
 export interface Activation {
   creature: string;
   moved: boolean;
@@ -182,7 +182,7 @@ export interface GameState {
   strictDice: boolean;
   turn: number;
   activeSeat: Seat;
-  /** Seats in turn order, the first player first (fixed for the game, checklist 4.4). */
+  /** Seats in turn order, the first player first (fixed for the game, rulebook: Setup). */
   turnOrder: Seat[];
   phase: Phase;
   players: Partial<Record<Seat, PlayerState>>;
@@ -197,10 +197,4 @@ export interface GameState {
   creatureCounter: number;
   /** Set when the game has ended. */
   result: GameResult | null;
-}
-
-/** How a game ended. */
-export interface GameResult {
-  winners: Seat[];
-  reason: 'heroKilled' | 'prosperity' | 'tiebreak' | 'draw' | 'forfeit';
 }

@@ -8,7 +8,7 @@ import { viewEvents } from './events';
 import { view, type Viewer } from './view';
 
 /**
- * Hidden information with more players (DESIGN.md 5): a seat's hand, deck and face-down tactics
+ * Hidden information with more players (docs/architecture.md §5): a seat's hand, deck and face-down tactics
  * reach no other seat, a Shoulder to Shoulder teammate included, and no spectator; every claimed
  * edge is public.
  */

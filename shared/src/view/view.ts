@@ -26,7 +26,7 @@ export interface PlayerView {
   buildings: BuildingInPlay[];
   terrainCards: string[];
   relics: RelicInPlay[];
-  /** Experienced Architect: the owner's own Construction Deck in order; others see only its size (checklist 21.1.2). */
+  /** Experienced Architect: the owner's own Construction Deck in order; others see only its size (rulebook: Variants). */
   constructionDeck?: string[];
   constructionDeckCount?: number;
   /** Own face-down tactics with their cards; others see only how many there are. */
@@ -48,7 +48,7 @@ export interface PlayerView {
 /** The pending decision as the viewer may see it: its options only to the seat deciding. */
 export type PendingView = Pick<Decision, 'id' | 'seat' | 'kind'> & { options?: Decision['options']; defaultAnswer?: Decision['defaultAnswer'] };
 
-/** Everything one viewer may know (DESIGN.md 5). */
+/** Everything one viewer may know (docs/architecture.md §5). */
 export interface GameView {
   viewer: Viewer;
   mode: GameState['config']['mode'];
@@ -65,7 +65,7 @@ export interface GameView {
 }
 
 /**
- * What `viewer` may see (DESIGN.md 5): hands only to their owner (others get counts), no deck order
+ * What `viewer` may see (docs/architecture.md §5): hands only to their owner (others get counts), no deck order
  * or ids, face-down tactics only to their owner, no PRNG state, no suspended-rule internals. A
  * Shoulder to Shoulder partner sees no more than an opponent. A pure function: the server sends
  * each client only what this returns.

@@ -309,7 +309,7 @@ export const AKKARI_POOL: CardInput[] = [
   },
 
   {
-    // Named by the rulebook (checklist Part D): when it is eliminated, a creature of the opponent chosen by its controller gets Poison.
+    // Named by the rulebook (rulebook: named cards): when it is eliminated, a creature of the opponent chosen by its controller gets Poison.
     id: 'infected-mushroom',
     name: 'Infected Mushroom',
     faction,

@@ -328,7 +328,7 @@ export const ALLIANCE_POOL: CardInput[] = [
     faction,
     type: 'relic',
     cost: { buildings: ['temple'] },
-    // The rulebook calls it a Shield/Banner relic despite the name (checklist Part F 18).
+    // The rulebook calls it a Shield/Banner relic despite the name (docs/rules-decisions.md #18).
     relic: { slot: 'shield', grants: { strength: 0, keywords: [{ kw: 'difficultTarget' }] } },
   },
   {

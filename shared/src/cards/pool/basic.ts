@@ -1,6 +1,6 @@
 import type { CardInput } from '../schema';
 
-/** Terrain cards cost one building of any kind to play (checklist 8A.1). */
+/** Terrain cards cost one building of any kind to play (rulebook: Terrain). */
 const TERRAIN_COST = { buildings: ['any'] };
 
 const basicBuilding = (id: string, name: string, prosperity: number, extra: Partial<CardInput> = {}): CardInput => ({
@@ -17,8 +17,8 @@ const basicBuilding = (id: string, name: string, prosperity: number, extra: Part
 const FRIEND = { pick: 'chosen', side: 'friendly' } as const;
 
 /**
- * The nine basic buildings (checklist 2.8.3); cost.prosperity is the price to build one. Each has
- * its own ability, used in the Creature Activation phase by tapping it (checklist 2.8.2, Part F 65).
+ * The nine basic buildings (rulebook: Card types); cost.prosperity is the price to build one. Each has
+ * its own ability, used in the Creature Activation phase by tapping it (rulebook: Card types, docs/rules-decisions.md #65).
  */
 export const BASIC_BUILDINGS: CardInput[] = [
   basicBuilding('barracks', 'Barracks', 3, {
@@ -78,7 +78,7 @@ export const BASIC_BUILDINGS: CardInput[] = [
   }),
 ];
 
-/** Basic terrains: open to every faction, playable any number of times (checklist 2.9.3). */
+/** Basic terrains: open to every faction, playable any number of times (rulebook: Card types). */
 export const BASIC_TERRAINS: CardInput[] = [
   {
     id: 'forest',

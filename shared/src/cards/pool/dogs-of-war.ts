@@ -2,7 +2,7 @@ import type { CardInput } from '../schema';
 
 const faction = 'dogs-of-war' as const;
 
-/** Dogs of War: mercenaries any hero may hire, within the half-deck limits (checklist 3.4). */
+/** Dogs of War: mercenaries any hero may hire, within the half-deck limits (rulebook: Deck building). */
 export const DOGS_OF_WAR_POOL: CardInput[] = [
   // ── characters ───────────────────────────────────────────────────────────────────────
   {

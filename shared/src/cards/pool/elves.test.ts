@@ -5,7 +5,7 @@ import { cardText } from '../text';
 /**
  * Issue 3's shape of the two elf factions' pools (Alliance of the Unicorn, Akkari) and the universal
  * supports: every relic slot, spells and tactics, a hero-named card, class cards and their class
- * buildings (checklist 2.4.4, 2.8.7), unique buildings and terrains named by the rulebook (Part D).
+ * buildings (rulebook: Card types), unique buildings and terrains named by the rulebook (rulebook: named cards).
  */
 
 const SUPPORT = new Set(['spell', 'relic', 'tactic']);
@@ -83,7 +83,7 @@ describe.each(FACTIONS)('$faction pool', ({ faction, klass, buildings, terrains 
   });
 });
 
-describe('rulebook names (checklist Part D)', () => {
+describe('rulebook names (rulebook: named cards)', () => {
   it('keeps the Infected Mushroom: on elimination a chosen enemy creature gets Poison', () => {
     expect(getCard('infected-mushroom')).toMatchObject({
       type: 'character',

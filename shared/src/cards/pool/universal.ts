@@ -2,7 +2,7 @@ import type { CardInput } from '../schema';
 
 const faction = 'neutral' as const;
 
-/** Universal support cards: faction-less, open to every deck, and not Dogs of War (checklist Part F 60). */
+/** Universal support cards: faction-less, open to every deck, and not Dogs of War (docs/rules-decisions.md #60). */
 export const UNIVERSAL_POOL: CardInput[] = [
   {
     id: 'withering-curse',

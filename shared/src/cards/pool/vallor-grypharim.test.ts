@@ -49,7 +49,7 @@ describe.each([
       expect(b.cost.prosperity).toBeGreaterThanOrEqual(2);
       expect(b.cost.prosperity).toBeLessThanOrEqual(5);
     }
-    // While-built text only names a unique building of the same faction (checklist 2.4.3).
+    // While-built text only names a unique building of the same faction (rulebook: Card types).
     for (const w of cards.flatMap((c) => c.whileBuilt ?? [])) expect(ids(uniqueBuildings)).toContain(w.building);
   });
 

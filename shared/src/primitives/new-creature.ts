@@ -1,0 +1,38 @@
+import type { Vec } from '../geometry';
+import { getCard } from '../cards/registry';
+import type { Creature, GameState, Seat } from '../state/types';
+
+/** Put a new creature on the Battlefield (no rules checks: callers check placement and the cap). */
+export function newCreature(
+  s: GameState,
+  o: { card: string; kind: Creature['kind']; owner: Seat; at: Vec; instance?: string; id?: string },
+): Creature {
+  const card = getCard(o.card);
+  const id = o.id ?? `k${++s.creatureCounter}`;
+  const armour = card.keywords.find((k) => k.kw === 'armour')?.x ?? 0;
+  const c: Creature = {
+    id,
+    card: o.card,
+    kind: o.kind,
+    instance: o.instance,
+    owner: o.owner,
+    controller: o.owner,
+    pos: { x: o.at.x, y: o.at.y },
+    wounds: 0,
+    armour, // Armour X: X tokens on entering the field (glossary)
+    stealth: card.keywords.some((k) => k.kw === 'stealth'), // Stealth: a token when summoned (rulebook: Stealth)
+    poison: false,
+    disease: false,
+    activated: true,
+    meleesThisTurn: 0,
+    rangedTargetedOnTurn: -1,
+    modifiers: [],
+  };
+  if (!c.instance) delete c.instance;
+  const extra = (o.instance && s.cards[o.instance]?.keywords) || [];
+  for (const keyword of extra) c.modifiers.push({ keyword });
+  const concentration = [...card.keywords, ...extra].find((k) => k.kw === 'concentration')?.x;
+  if (concentration) c.concentration = concentration; // Concentration X: X tokens when summoned (glossary)
+  s.creatures[id] = c;
+  return c;
+}

@@ -1,0 +1,37 @@
+import { getCard } from '../cards/registry';
+import type { Seat } from '../state/types';
+import { emit, type Ctx } from './context';
+import { moveToGraveyard } from './zones';
+
+/** Remove a relic from its hero and send it to its owner's Graveyard (rulebook: Card types). */
+export function destroyRelic(ctx: Ctx, seat: Seat, relicId: string, why: 'durability' | 'multipleUses' | 'replaced'): void {
+  const p = ctx.s.players[seat];
+  if (!p) return;
+  const i = p.relics.findIndex((r) => r.id === relicId);
+  if (i < 0) return;
+  const [relic] = p.relics.splice(i, 1);
+  emit(ctx, { e: 'relicDestroyed', seat, relic: relicId, card: relic!.card, why });
+  moveToGraveyard(ctx, relicId);
+}
+
+/** Mark one use on every Multiple Uses relic whose bonus was used; discard the spent ones (rulebook: Card types, docs/rules-decisions.md #19). */
+export function markRelicUse(ctx: Ctx, seat: Seat, used: (grantKeywords: string[], grantStrength: number) => boolean): void {
+  const p = ctx.s.players[seat];
+  if (!p) return;
+  for (const r of [...p.relics]) {
+    const relic = getCard(r.card).relic;
+    if (!relic?.multipleUses) continue;
+    if (!used(relic.grants.keywords.map((k) => k.kw), relic.grants.strength)) continue;
+    r.marks += 1;
+  }
+}
+
+/** Discard relics whose Multiple Uses are spent (after the use that spent them has applied). */
+export function discardSpentRelics(ctx: Ctx, seat: Seat): void {
+  const p = ctx.s.players[seat];
+  if (!p) return;
+  for (const r of [...p.relics]) {
+    const uses = getCard(r.card).relic?.multipleUses;
+    if (uses && r.marks >= uses) destroyRelic(ctx, seat, r.id, 'multipleUses');
+  }
+}

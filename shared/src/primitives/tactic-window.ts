@@ -1,0 +1,85 @@
+import { getCard } from '../cards/registry';
+import { ensure } from '../protocol/codes';
+import type { TacticTrigger } from '../cards/effects';
+import type { Seat } from '../state/types';
+import { ask, takeAnswer } from './ask';
+import { emit, type Ctx } from './context';
+import { whileBuiltEffects } from '../queries/city-grants';
+import { areEnemies } from '../queries/creatures';
+import { push } from './stack';
+import type { TacticWindowTask } from '../state/tasks';
+import { fromActive } from '../queries/turn-order';
+import { moveToGraveyard } from './zones';
+
+/**
+ * Tactic windows (rulebook: Card types, docs/rules-decisions.md #44). A window opens at every trigger moment for each
+ * opponent of the creature concerned who holds ANY face-down tactic, whether or not one matches:
+ * so the active player learns nothing from the window itself (its options, the matching tactics,
+ * are shown only to their owner). We chose always-open windows over "fire automatically" because
+ * the rulebook lets the owner wait for a better occasion (Deadly Ambush), which needs a choice.
+ */
+export function openTacticWindow(ctx: Ctx, trigger: TacticTrigger, subject: string, amount: number): void {
+  const s = ctx.s;
+  const subj = s.creatures[subject];
+  if (!subj) return;
+  const seats = fromActive(s).filter((seat) => {
+    const p = s.players[seat];
+    if (!p || p.tactics.length === 0) return false;
+    if (!areEnemies(s, seat, subj.controller)) return false;
+    // Only in an opponent's turn (rulebook: Card types): an ally's turn is not one (rulebook: Variants, docs/rules-decisions.md #77).
+    return areEnemies(s, seat, s.activeSeat) || s.config.ruleset.tacticsInOwnTurn;
+  });
+  if (seats.length > 0) push(ctx, { kind: 'tacticWindow', trigger, subject, amount, seats });
+}
+
+/** The face-down tactics of `seat` that answer this trigger. */
+export function matchingTactics(ctx: Ctx, seat: Seat, trigger: TacticTrigger): string[] {
+  const p = ctx.s.players[seat];
+  if (!p) return [];
+  return p.tactics.filter((id) => {
+    const card = getCard(ctx.s.cards[id]!.card);
+    return card.tactic?.when === trigger && (!card.namesHero || card.namesHero === p.hero);
+  });
+}
+
+/** Ask each seat in the window, one at a time, whether to reveal a tactic. */
+export function runTacticWindow(ctx: Ctx, t: TacticWindowTask): 'done' | 'keep' {
+  const s = ctx.s;
+  while (t.seats.length > 0) {
+    const seat = t.seats[0]!;
+    const p = s.players[seat];
+    if (!p || p.tactics.length === 0 || !s.creatures[t.subject]) {
+      t.seats.shift();
+      continue;
+    }
+    const matching = matchingTactics(ctx, seat, t.trigger);
+    const answer = takeAnswer<{ tactic: string | null }>(t);
+    if (!answer) return ask(ctx, seat, 'tacticWindow', { trigger: t.trigger, tactics: matching }, { tactic: null });
+    t.seats.shift();
+    if (answer.tactic !== null) {
+      ensure(matching.includes(answer.tactic), 'BAD_ANSWER', 'That tactic cannot be revealed now: its condition has not happened.');
+      revealTactic(ctx, seat, answer.tactic, t);
+      return 'keep';
+    }
+    if (s.config.ruleset.tacticsMustFireAtFirstChance) for (const id of matching) fizzle(ctx, seat, id);
+  }
+  return 'done';
+}
+
+function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): void {
+  const p = ctx.s.players[seat]!;
+  p.tactics.splice(p.tactics.indexOf(id), 1);
+  const card = getCard(ctx.s.cards[id]!.card);
+  emit(ctx, { e: 'tacticRevealed', seat, tactic: id, card: card.id });
+  moveToGraveyard(ctx, id);
+  // While-built text adds its effects when the named building stands (rulebook: Card types).
+  const effects = [...card.tactic!.effects, ...whileBuiltEffects(ctx.s, seat, card)];
+  push(ctx, { kind: 'effects', seat, effects, index: 0, triggering: t.subject, amount: t.amount });
+}
+
+function fizzle(ctx: Ctx, seat: Seat, id: string): void {
+  const p = ctx.s.players[seat]!;
+  p.tactics.splice(p.tactics.indexOf(id), 1);
+  emit(ctx, { e: 'tacticFizzled', seat, tactic: id, card: ctx.s.cards[id]!.card });
+  moveToGraveyard(ctx, id);
+}

@@ -1,0 +1,8 @@
+/** A player's seat at the table. */
+export type Seat = 'p1' | 'p2' | 'p3' | 'p4';
+
+/** How a game ended. */
+export interface GameResult {
+  winners: Seat[];
+  reason: 'heroKilled' | 'prosperity' | 'tiebreak' | 'draw' | 'forfeit';
+}

@@ -1,0 +1,78 @@
+import { circleGap, circleInsideField, circleOverlapsPolygon, circlesOverlap, circleTouchesEdge, distance, DISTANCE, inContact, placeOnEdge, type Circle, type Vec } from '../geometry';
+import { getCard } from '../cards/registry';
+import { ensure } from '../protocol/codes';
+import type { Creature, GameState, Seat } from '../state/types';
+import { allCreatures, baseOf, enemiesOf } from './creatures';
+
+/** Whether a base there would overlap another creature or Impassable terrain. */
+function blocked(s: GameState, base: Circle): boolean {
+  if (allCreatures(s).some((c) => circlesOverlap(base, baseOf(c)))) return true;
+  return s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon));
+}
+
+/** A spot on the edge more than S from every enemy (rulebook: Playing cards and summoning). */
+function isIdealSpot(s: GameState, seat: Seat, base: Circle): boolean {
+  return !blocked(s, base) && enemiesOf(s, seat).every((e) => circleGap(base, baseOf(e)) > DISTANCE.S);
+}
+
+/**
+ * Check where a creature is summoned (rulebook: Playing cards and summoning, docs/rules-decisions.md #10): touching your own edge, not on
+ * another base or Impassable terrain, never in contact with an enemy, and more than S from every
+ * enemy unless no such spot exists on your edge — then it takes a Backstab from each enemy within
+ * S. Returns those backstabbers.
+ */
+export function checkSummonSpot(s: GameState, seat: Seat, cardId: string, at: Vec): string[] {
+  const p = s.players[seat]!;
+  const base = { c: at, r: getCard(cardId).stats!.base / 2 };
+  ensure(circleInsideField(base) && circleTouchesEdge(base, p.edge), 'BAD_PLACEMENT', 'A summoned creature enters with its base touching your own edge.');
+  ensure(!blocked(s, base), 'BAD_PLACEMENT', 'That spot is taken by another base or by Impassable terrain.');
+  const enemies = enemiesOf(s, seat);
+  ensure(!enemies.some((e) => inContact(base, baseOf(e))), 'BAD_PLACEMENT', 'A creature can never be summoned in contact with an enemy.');
+  const near = enemies.filter((e) => circleGap(base, baseOf(e)) <= DISTANCE.S);
+  if (near.length === 0) return [];
+  ensure(!idealSpotExists(s, seat, base.r), 'BAD_PLACEMENT', 'There is room on your edge more than S from every enemy: summon there.');
+  return near.map((e) => e.id);
+}
+
+/** Whether any spot on the edge is more than S from every enemy (sampled every 2 mm). */
+export function idealSpotExists(s: GameState, seat: Seat, r: number): boolean {
+  return summonSpots(s, seat, r, 2).some((at) => isIdealSpot(s, seat, { c: at, r }));
+}
+
+/** Candidate summoning spots along a seat's edge, every `step` mm. */
+export function summonSpots(s: GameState, seat: Seat, r: number, step: number): Vec[] {
+  const e = s.players[seat]!.edge;
+  const len = distance(e.a, e.b);
+  const spots: Vec[] = [];
+  for (let along = r; along <= len - r; along += step) spots.push(placeOnEdge(e, along, r));
+  return spots;
+}
+
+/** The creatures `seat` controls that count toward the cap (rulebook: Playing cards and summoning). */
+export function creaturesTowardCap(s: GameState, seat: Seat): number {
+  const countAll = s.config.ruleset.capCountsHeroAndMinions;
+  return allCreatures(s).filter((c) => c.controller === seat && (countAll || c.kind === 'character')).length;
+}
+
+/** Reject a summon when the cap is reached (rulebook: Playing cards and summoning, T20). */
+export function checkCap(s: GameState, seat: Seat): void {
+  const cap = s.config.ruleset.creatureCap;
+  ensure(creaturesTowardCap(s, seat) < cap, 'CREATURE_CAP', `You already control ${cap} creatures: no more can be summoned.`);
+}
+
+/** A free spot for a minion's base in contact with `c` (searched around it in 10° steps), or null. */
+export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller): Vec | null {
+  const minion = getCard(s.players[seat]!.minion);
+  const r = minion.stats!.base / 2;
+  const dist = baseOf(c).r + r + 1; // 1 mm apart: in contact (under 3 mm), not overlapping
+  const others = allCreatures(s).map(baseOf);
+  for (let deg = 0; deg < 360; deg += 10) {
+    const a = (deg * Math.PI) / 180;
+    const at = { x: c.pos.x + Math.cos(a) * dist, y: c.pos.y + Math.sin(a) * dist };
+    const base = { c: at, r };
+    if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
+    if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
+    return at;
+  }
+  return null;
+}

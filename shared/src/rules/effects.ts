@@ -1,0 +1,121 @@
+import { ask, takeAnswer } from '../primitives/ask';
+import { emit, type Ctx } from '../primitives/context';
+import { dealDamage } from '../primitives/damage';
+import { heal } from '../primitives/healing';
+import { canBeHealed } from '../queries/heal-target';
+import { has } from '../queries/stats';
+import { push } from '../primitives/stack';
+import type { EffectsTask } from '../state/tasks';
+import { expiryTurn } from '../queries/turn-order';
+import { moveToGraveyard } from '../primitives/zones';
+import { ensure } from '../protocol/codes';
+import type { Creature } from '../state/types';
+import type { Effect, TargetSpec } from '../cards/effects';
+import { legalTargets, targetOptions } from '../queries/effect-targets';
+import { canBeTargetedBy } from '../queries/targeting';
+import { giveDisease } from '../keywords/disease';
+import { givePoison } from '../keywords/poison';
+import { immuneToAfflictions } from '../queries/targeting';
+
+type Handler<O extends Effect['op']> = (ctx: Ctx, t: EffectsTask, e: Extract<Effect, { op: O }>, target: Creature | undefined) => void;
+
+/** One handler per effect of the closed vocabulary (docs/architecture.md §3). */
+const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
+  damage: (ctx, t, e, c) => c && dealDamage(ctx, c.id, e.amount, 'effect', { source: t.source }),
+  wounds: (ctx, t, e, c) => c && dealDamage(ctx, c.id, e.amount, 'effect', { wounds: true, source: t.source }),
+  woundsEqualToDamage: (ctx, t, _e, c) => c && (t.amount ?? 0) > 0 && dealDamage(ctx, c.id, t.amount ?? 0, 'effect', { wounds: true }),
+  heal: (ctx, _t, e, c) => c && heal(ctx, c, e.amount),
+  addArmour: (ctx, _t, e, c) => {
+    if (!c) return;
+    c.armour += e.amount;
+    emit(ctx, { e: 'armourGained', creature: c.id, amount: e.amount });
+  },
+  modifyStrength: (ctx, t, e, c) => {
+    if (!c) return;
+    const until = expiryTurn(ctx.s, t.seat, e.duration);
+    c.modifiers.push({ strength: e.amount, untilEndOfTurn: until });
+    emit(ctx, { e: 'strengthChanged', creature: c.id, delta: e.amount, untilEndOfTurn: until });
+  },
+  grantKeyword: (ctx, t, e, c) => {
+    if (!c) return;
+    const until = expiryTurn(ctx.s, t.seat, e.duration);
+    c.modifiers.push({ keyword: e.keyword, untilEndOfTurn: until });
+    emit(ctx, { e: 'keywordGained', creature: c.id, keyword: e.keyword.kw, untilEndOfTurn: until });
+  },
+  disease: (ctx, _t, _e, c) => c && giveDisease(ctx, c),
+  spendConcentration: (ctx, t, e) => {
+    // Concentration X: spend tokens of the source; without enough, the rest of the card's effects do not happen.
+    const c = t.source ? ctx.s.creatures[t.source] : undefined;
+    if (!c || (c.concentration ?? 0) < e.amount) {
+      t.index = t.effects.length;
+      return;
+    }
+    c.concentration = (c.concentration ?? 0) - e.amount;
+    emit(ctx, { e: 'concentration', creature: c.id, tokens: c.concentration });
+  },
+  poison: (ctx, _t, _e, c) => c && givePoison(ctx, c),
+  draw: (ctx, t, e) => push(ctx, { kind: 'draw', seat: t.seat, remaining: e.count }),
+  gainProsperity: (ctx, t, e) => {
+    const p = ctx.s.players[t.seat];
+    if (!p) return;
+    p.prosperity += e.amount;
+    emit(ctx, { e: 'prosperity', seat: t.seat, delta: e.amount, total: p.prosperity, why: 'card effect' });
+  },
+};
+
+/** Resolve a card's effects in order; each may queue work (damage, draws) that finishes before the next. */
+export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
+  while (t.index < t.effects.length) {
+    const effect = t.effects[t.index]!;
+    const spec = 'target' in effect ? effect.target : undefined;
+    let target: Creature | undefined;
+    if (spec) {
+      const picked = resolveTarget(ctx, t, spec, effect);
+      if (picked === 'wait') return 'keep';
+      target = picked;
+      // A target that cannot take this effect is skipped (e.g. healing a Forged creature).
+      if (target && effect.op === 'heal' && !canBeHealed(ctx.s, target)) target = undefined;
+      // Support-card effects do not touch Monsters or creatures shielded against them (queries/targeting.ts).
+      const by = supportKind(t);
+      if (target && by && !canBeTargetedBy(ctx.s, target, by)) target = undefined;
+    }
+    t.index += 1;
+    const before = ctx.s.tasks.length;
+    (HANDLERS[effect.op] as Handler<typeof effect.op>)(ctx, t, effect as never, target);
+    if (ctx.s.tasks.length > before) return 'keep';
+  }
+  if (t.thenDiscard) moveToGraveyard(ctx, t.thenDiscard);
+  return 'done';
+}
+
+/** Which support card the effects come from: none for a creature's own abilities (with a source), else a spell or a tactic. */
+function supportKind(t: EffectsTask): 'spells' | 'tactics' | undefined {
+  if (t.source) return undefined;
+  return t.thenDiscard ? 'spells' : 'tactics';
+}
+
+function resolveTarget(ctx: Ctx, t: EffectsTask, spec: TargetSpec, effect: Effect): Creature | undefined | 'wait' {
+  const s = ctx.s;
+  switch (spec.pick) {
+    case 'self':
+      return t.source ? s.creatures[t.source] : undefined;
+    case 'ownHero':
+      return s.creatures[s.players[t.seat]?.heroCreature ?? ''];
+    case 'triggering':
+      return t.triggering ? s.creatures[t.triggering] : undefined;
+    case 'chosen': {
+      if (t.target) return s.creatures[t.target];
+      const options = legalTargets(s, t.seat, spec, t.source ? s.creatures[t.source] : undefined, targetOptions([effect], spec, supportKind(t))).map((c) => c.id);
+      if (options.length === 0) return undefined;
+      const answer = takeAnswer<{ target: string }>(t);
+      if (!answer) {
+        ask(ctx, t.seat, 'target', { targets: options, why: 'effect' }, { target: options[0]! });
+        return 'wait';
+      }
+      ensure(options.includes(answer.target), 'BAD_TARGET', 'That creature is not a legal target for this effect.');
+      t.target = answer.target;
+      return s.creatures[answer.target];
+    }
+  }
+}
+

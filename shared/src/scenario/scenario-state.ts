@@ -1,0 +1,105 @@
+import { distance, placeOnEdge } from '../geometry';
+import { ALL_CARDS, getCard } from '../cards/registry';
+import type { Face } from '../random';
+import type { Keyword } from '../cards/effects';
+import { emptyState } from '../state/empty-state';
+import { newCreature } from '../primitives/new-creature';
+import { templatePolygon } from '../rules/terrain';
+import { CLASSIC_2017, RULEBOOK } from '../state/ruleset';
+import { newPlayer } from '../state/player';
+import type { ScenarioSetup } from '../state/scenario-setup';
+import { clockwiseFrom, DEFAULT_CORNERS, edgeFor, seatsFor, teamsFor } from '../state/seating';
+import type { GameState, Seat } from '../state/types';
+
+const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
+
+/**
+ * Build a mid-game position straight from a scenario's `setup` (docs/architecture.md §6). Instance ids are
+ * readable (`p1-hand-0`, `p2-tactic-0`, …) so steps can name cards; dice come only from the
+ * script, and running out of them is a failure.
+ */
+export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameState {
+  const mode = setup.mode ?? 'duel';
+  const seats = seatsFor(mode);
+  const ruleset = { ...(setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK), ...(setup.rules ?? {}) };
+  const teams = teamsFor(mode);
+  const turn = setup.turn ?? 1;
+  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0, ...(setup.variants ? { variants: { ...setup.variants } } : {}) }, 'scenario');
+  s.diceScript = [...dice];
+  s.strictDice = true;
+  s.turn = turn;
+  s.activeSeat = setup.activeSeat ?? 'p1';
+  s.phase = setup.phase ?? 'activation';
+  const corners = Object.fromEntries(seats.map((seat) => [seat, setup.players[seat]?.corner ?? DEFAULT_CORNERS[seat]]));
+  // Turns go clockwise by corner from p1 (rulebook: Variants).
+  if (mode !== 'duel') s.turnOrder = clockwiseFrom('p1', corners);
+  for (const seat of seats) {
+    const sp = setup.players[seat] ?? {};
+    const hero = sp.hero ?? FIRST_HERO();
+    const heroCard = getCard(hero);
+    const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat, corners, teams), sp.prosperity ?? 0);
+    p.heroCreature = sp.heroId ?? `${seat}-hero`;
+    p.deckOuts = sp.deckOuts ?? 0;
+    p.uniquesUsed = [...(sp.uniquesUsed ?? [])];
+    p.lastTurn = seat === s.activeSeat ? turn : 0;
+    const add = (zone: string[], cards: (string | { card: string; keywords: Keyword[] })[] | undefined, prefix: string) =>
+      (cards ?? []).forEach((entry, n) => {
+        const card = typeof entry === 'string' ? entry : entry.card;
+        getCard(card);
+        const id = `${seat}-${prefix}-${n}`;
+        s.cards[id] = typeof entry === 'string' ? { card, owner: seat } : { card, owner: seat, keywords: entry.keywords };
+        zone.push(id);
+      });
+    if (setup.variants?.experiencedArchitect) p.constructionDeck = [...(sp.constructionDeck ?? [])];
+    add(p.hand, sp.hand, 'hand');
+    add(p.deck, sp.deck, 'deck');
+    add(p.graveyard, sp.graveyard, 'gy');
+    add(p.tactics, sp.tactics, 'tactic');
+    (sp.relics ?? []).forEach((card, n) => {
+      const id = `${seat}-relic-${n}`;
+      s.cards[id] = { card, owner: seat };
+      p.relics.push({ id, card, armour: getCard(card).relic?.durability ?? 0, marks: 0 });
+    });
+    for (const b of sp.buildings ?? []) p.buildings.push(typeof b === 'string' ? { card: b, tapped: false } : { ...b });
+    for (const id of [...p.buildings.map((b) => b.card)]) {
+      if (!p.buildingPool.includes(id)) p.buildingPool.push(id);
+      // A unique building standing in the City has been built: it counts as used (rulebook: Card types).
+      if (!getCard(id).building?.basic && !p.uniquesUsed.includes(id)) p.uniquesUsed.push(id);
+    }
+    s.players[seat] = p;
+    if (sp.eliminated) {
+      p.eliminated = true;
+      continue;
+    }
+    const at = sp.heroAt ?? placeOnEdge(p.edge, distance(p.edge.a, p.edge.b) / 2, heroCard.stats!.base / 2);
+    const heroCreature = newCreature(s, { card: hero, kind: 'hero', owner: seat, at, id: p.heroCreature });
+    heroCreature.wounds = sp.heroWounds ?? 0;
+    heroCreature.activated = false;
+  }
+  for (const c of setup.creatures ?? []) {
+    const kind = getCard(c.card).type as 'hero' | 'minion' | 'character';
+    let instance: string | undefined;
+    if (kind === 'character') {
+      instance = `${c.owner}-card-${c.id}`;
+      s.cards[instance] = { card: c.card, owner: c.owner as Seat };
+    }
+    const k = newCreature(s, { card: c.card, kind, owner: c.owner, at: c.at, instance, id: c.id });
+    k.wounds = c.wounds ?? 0;
+    if (c.armour !== undefined) k.armour = c.armour;
+    if (c.stealth !== undefined) k.stealth = c.stealth;
+    k.poison = c.poison ?? false;
+    k.disease = c.disease ?? false;
+    for (const keyword of c.keywords ?? []) k.modifiers.push({ keyword });
+    if (c.victim !== undefined) k.victim = c.victim;
+    const concentration = c.concentration ?? (c.keywords ?? []).find((kw) => kw.kw === 'concentration')?.x;
+    if (concentration !== undefined) k.concentration = concentration;
+    k.activated = c.activated ?? false;
+    k.meleesThisTurn = c.meleesThisTurn ?? 0;
+  }
+  for (const t of setup.terrain ?? []) {
+    const card = getCard(t.card);
+    const rotation = t.rotation ?? 0;
+    s.terrain.push({ id: t.id, card: t.card, owner: t.owner ?? 'p1', center: t.at, rotation, polygon: templatePolygon(card.terrain!.shape, t.at, rotation), searched: t.searched ?? false });
+  }
+  return s;
+}
