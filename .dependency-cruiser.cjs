@@ -7,14 +7,14 @@
 /** Bottom to top; each entry is one layer: its folders under shared/src. */
 const LAYERS = [
   { name: 'basics', folders: ['geometry', 'random'] },
-  { name: 'data', folders: ['cards', 'protocol', 'state'] },
+  { name: 'data', folders: ['cards', 'protocol', 'state', 'help'] },
   { name: 'queries', folders: ['queries'] },
   { name: 'primitives', folders: ['primitives'] },
   { name: 'keywords', folders: ['keywords'] },
   { name: 'rules', folders: ['rules'] },
   { name: 'engine', folders: ['engine'] },
   { name: 'view', folders: ['view'] },
-  { name: 'tools', folders: ['bots', 'scenario'] },
+  { name: 'tools', folders: ['bots', 'scenario', 'tutorial'] },
   { name: 'cli', folders: ['cli'] },
 ];
 

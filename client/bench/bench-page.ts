@@ -12,6 +12,8 @@ export interface BenchApi {
   renderer: string;
   events: string[];
   setMode(mode: BattlefieldMode): void;
+  /** One melee as a live table shows it: lunge and clash, both rolls thrown, damage flashed. */
+  melee(): void;
   /** Start counting frames; `stop` returns the frame times (ms) since. */
   startFrames(): void;
   stopFrames(): number[];
@@ -54,6 +56,12 @@ async function main(): Promise<void> {
     renderer: host.querySelector('canvas')?.getContext('webgl2') || host.querySelector('canvas')?.getContext('webgl') ? 'webgl' : 'canvas',
     events,
     setMode: (m) => battlefield.setMode(m),
+    melee() {
+      battlefield.showMelee('p1-c4', 'p2-c4');
+      battlefield.showDice('p1-c4', ['shield', 'bullseye', 'axe'], [true, false, true], 'Melee attack: Axes and Shields hit');
+      battlefield.showDice('p2-c4', ['axe', 'shield'], [false, true], 'Defence: only Shields block');
+      battlefield.showDamage('p2-c4', 1);
+    },
     startFrames() {
       frames = [];
       last = 0;

@@ -15,6 +15,11 @@ import { build } from 'vite';
 const here = resolve(import.meta.dirname);
 const client = resolve(here, '..');
 const DRAG_MS = 5000;
+const MELEE_MS = 5000;
+/** The production bundle before issue 10's table work (commit b570de3), gzipped JS, as this bench printed it. */
+const BUNDLE_BEFORE_KIB = 292.9;
+/** Every figure printed, to compare at the end. */
+const medians: string[] = [];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 /** A static file server for one directory on a free port. */
@@ -81,6 +86,18 @@ async function benchFrames(url: string, screenshot: string | undefined): Promise
     const frames = await page.evaluate(() => window.__bench!.stopFrames());
     await page.mouse.up();
     if (screenshot) await page.screenshot({ path: screenshot });
+    await page.evaluate(() => window.__bench!.setMode({ kind: 'idle' }));
+    // Melee animations back to back: a new melee (lunge, clash, two throws of dice, damage) every 400 ms.
+    await page.evaluate(() => window.__bench!.startFrames());
+    const m0 = Date.now();
+    let melees = 0;
+    while (Date.now() - m0 < MELEE_MS) {
+      await page.evaluate(() => window.__bench!.melee());
+      melees++;
+      await page.waitForTimeout(400);
+    }
+    const meleeFrames = await page.evaluate(() => window.__bench!.stopFrames());
+    if (screenshot) await page.screenshot({ path: screenshot.replace(/\.png$/, '-melee.png') });
     const sorted = [...frames].sort((a, b) => a - b);
     const total = frames.reduce((a, b) => a + b, 0);
     const p95 = percentile(sorted, 0.95);
@@ -88,7 +105,11 @@ async function benchFrames(url: string, screenshot: string | undefined): Promise
     console.log(`WebGL: ${renderer}; Pixi renderer: ${pixi}`);
     console.log(`frames: ${frames.length} in ${(total / 1000).toFixed(2)} s while dragging (${moves} pointer moves)`);
     console.log(`mean: ${(1000 / (total / frames.length)).toFixed(1)} fps (${(total / frames.length).toFixed(2)} ms/frame)`);
-    console.log(`median frame: ${percentile(sorted, 0.5).toFixed(2)} ms; slowest 5 %: ≥ ${p95.toFixed(2)} ms (5th-percentile fps ${(1000 / p95).toFixed(1)})`);
+    console.log(`median frame: ${percentile(sorted, 0.5).toFixed(2)} ms = ${(1000 / percentile(sorted, 0.5)).toFixed(1)} fps; slowest 5 %: ≥ ${p95.toFixed(2)} ms (5th-percentile fps ${(1000 / p95).toFixed(1)})`);
+    const ms = [...meleeFrames].sort((a, b) => a - b);
+    const mp95 = percentile(ms, 0.95);
+    console.log(`melee animation: ${meleeFrames.length} frames in ${(meleeFrames.reduce((a, b) => a + b, 0) / 1000).toFixed(2)} s (${melees} melees); median frame ${percentile(ms, 0.5).toFixed(2)} ms = ${(1000 / percentile(ms, 0.5)).toFixed(1)} fps; slowest 5 %: ≥ ${mp95.toFixed(2)} ms`);
+    medians.push(`${pixi}: dragging a path ${(1000 / percentile(sorted, 0.5)).toFixed(1)} fps, melee animation ${(1000 / percentile(ms, 0.5)).toFixed(1)} fps (medians; target ≥ 55 on Canvas)`);
     console.log(problems.length ? `console problems:\n  ${problems.join('\n  ')}` : 'console: no errors or warnings');
   } finally {
     await browser.close();
@@ -96,7 +117,7 @@ async function benchFrames(url: string, screenshot: string | undefined): Promise
 }
 
 /** Raw and gzipped size of the JS files in a Vite build's assets. */
-function bundleSize(what: string, assets: string): void {
+function bundleSize(what: string, assets: string): number {
   let raw = 0;
   let gz = 0;
   for (const f of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
@@ -105,6 +126,19 @@ function bundleSize(what: string, assets: string): void {
     gz += gzipSync(bytes, { level: 9 }).length;
   }
   console.log(`${what}: ${(raw / 1024).toFixed(1)} KiB JS, ${(gz / 1024).toFixed(1)} KiB gzipped`);
+  return gz / 1024;
+}
+
+/** Gzipped size of the build's CSS and fonts (the display font ships as woff2 files, already compressed). */
+function assetSize(assets: string): { css: number; fonts: number } {
+  let css = 0;
+  let fonts = 0;
+  for (const f of readdirSync(assets)) {
+    const bytes = readFileSync(join(assets, f));
+    if (f.endsWith('.css')) css += gzipSync(bytes, { level: 9 }).length;
+    else if (/\.woff2?$/.test(f)) fonts += bytes.length;
+  }
+  return { css: css / 1024, fonts: fonts / 1024 };
 }
 
 async function main(): Promise<void> {
@@ -120,8 +154,12 @@ async function main(): Promise<void> {
   }
   console.log('');
   await build({ root: client, configFile: join(client, 'vite.config.ts'), logLevel: 'warn' });
-  bundleSize('production client bundle (client/dist)', join(client, 'dist', 'assets'));
+  const js = bundleSize('production client bundle (client/dist)', join(client, 'dist', 'assets'));
+  const { css, fonts } = assetSize(join(client, 'dist', 'assets'));
+  console.log(`production CSS ${css.toFixed(1)} KiB gzipped, fonts (woff2) ${fonts.toFixed(1)} KiB: total ${(js + css + fonts).toFixed(1)} KiB (target ≤ 400)`);
+  console.log(`JS before issue 10 (b570de3): ${BUNDLE_BEFORE_KIB.toFixed(1)} KiB gzipped → now ${js.toFixed(1)} KiB (+${(js - BUNDLE_BEFORE_KIB).toFixed(1)})`);
   bundleSize('bench page bundle (battlefield + Pixi + shared)', join(here, 'dist', 'assets'));
+  console.log(`\nsummary:\n  ${medians.join('\n  ')}`);
 }
 
 main().catch((e: unknown) => {

@@ -20,11 +20,11 @@ const TERRAIN: ScenarioTerrain[] = [
 ];
 
 /** Two rows of bases on one side, spaced by their base sizes. */
-function side(owner: Seat, rows: number[]): ScenarioCreature[] {
+function side(owner: Seat, rows: number[], count: number): ScenarioCreature[] {
   const out: ScenarioCreature[] = [];
   let x = 40;
   let row = 0;
-  CARDS.forEach((card, i) => {
+  CARDS.slice(0, count).forEach((card, i) => {
     const r = getCard(card).stats!.base / 2;
     if (x + r > 570) {
       row++;
@@ -40,28 +40,40 @@ function side(owner: Seat, rows: number[]): ScenarioCreature[] {
   return out;
 }
 
+/** What a synthetic table holds besides its defaults. */
+export interface SyntheticOptions {
+  /** Characters a side (default 15: 32 creatures with the heroes). */
+  perSide?: number;
+  /** p1's hand, card ids. */
+  hand?: string[];
+  /** p2 plays p1's hero too (a mirror match: the same name twice on the table). */
+  mirror?: boolean;
+}
+
 /**
- * A duel mid-game, seen by p1: 32 creatures (two heroes and 30 characters of the pool) and 8
- * terrain templates, built by the engine's scenario setup and its `view`, as the table gets it.
+ * A duel mid-game, seen by p1: by default 32 creatures (two heroes and 30 characters of the pool)
+ * and 8 terrain templates, built by the engine's scenario setup and its `view`, as the table gets it.
  */
-export function syntheticSnapshot(): TableSnapshot {
+export function syntheticSnapshot(options: SyntheticOptions = {}): TableSnapshot {
+  const perSide = options.perSide ?? 15;
   const s = createScenarioState(
     {
       players: {
-        p1: { hero: 'aelrin-warden-of-the-moon', heroAt: { x: 300, y: 560 } },
-        p2: { hero: 'vessira-high-weaver', heroAt: { x: 300, y: 40 } },
+        p1: { hero: 'aelrin-warden-of-the-moon', heroAt: { x: 300, y: 560 }, hand: options.hand ?? [], buildings: ['barracks', 'smithy', 'temple'], prosperity: 6, relics: [] },
+        p2: { hero: options.mirror ? 'aelrin-warden-of-the-moon' : 'vessira-high-weaver', heroAt: { x: 300, y: 40 }, buildings: ['arena'] },
       },
-      creatures: [...side('p1', [520, 445]), ...side('p2', [80, 155])],
+      creatures: [...side('p1', [520, 445], perSide), ...side('p2', [80, 155], perSide)],
       terrain: TERRAIN,
     },
     [],
   );
   // A Strength change and a creature under someone else's control, as the table must show them.
-  s.creatures['p1-c3']!.modifiers.push({ strength: 1, untilEndOfTurn: 2 });
-  s.creatures['p2-c6']!.modifiers.push({ strength: -1 });
-  s.creatures['p2-c8']!.controller = 'p1';
+  s.creatures['p1-c3']?.modifiers.push({ strength: 1, untilEndOfTurn: 2 });
+  s.creatures['p2-c6']?.modifiers.push({ strength: -1 });
+  if (s.creatures['p2-c8']) s.creatures['p2-c8'].controller = 'p1';
   return {
-    mode: 'duel', status: 'playing', viewer: 'p1', seats: [], view: view(s, 'p1'), ruleset: 'rulebook', waitingFor: 'p1',
+    mode: 'duel', status: 'playing', viewer: 'p1',
+    seats: (['p1', 'p2'] as const).map((seat, i) => ({ seat, name: ['Ada', 'Bram'][i]!, team: '', taken: true, bot: i === 1, deckChosen: true, ready: true, away: false })), view: view(s, 'p1'), ruleset: 'rulebook', waitingFor: 'p1',
     clock: { seat: '', decisionDeadline: 0, turnDeadline: 0, matchDeadline: 0 },
   };
 }

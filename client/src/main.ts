@@ -1,5 +1,11 @@
+import '@fontsource/cinzel/latin-700.css';
 import { parseRoute, type Route } from './app/router';
+import { installCardPreview } from './cards/card-preview';
+import { mountAbout } from './screens/about-screen';
 import { mountDeckBuilder } from './deck/deck-builder-screen';
+import { mountHowToPlay } from './help/how-to-play-screen';
+import { installKeywordChips } from './help/keyword-chips';
+import { mountLearn } from './learn/learn-screen';
 import { mountLobby } from './lobby/lobby-screen';
 import { mountReplay } from './replay/replay-screen';
 import { mountMatch } from './screens/match-screen';
@@ -18,6 +24,8 @@ function mountRoute(route: Route): () => void {
       return mountLobby(app);
     case 'decks':
       return mountDeckBuilder(app);
+    case 'about':
+      return mountAbout(app);
     case 'match':
       return mountMatch(app, route.roomId);
     case 'replay':
@@ -30,6 +38,10 @@ function mountRoute(route: Route): () => void {
       return mountLeaderboard(app);
     case 'profile':
       return mountProfile(app, route.playerId);
+    case 'learn':
+      return mountLearn(app, route.lesson);
+    case 'howToPlay':
+      return mountHowToPlay(app, route.anchor);
   }
 }
 
@@ -39,5 +51,7 @@ function render(): void {
   unmount = mountRoute(parseRoute(window.location.hash));
 }
 
+installCardPreview();
+installKeywordChips();
 window.addEventListener('hashchange', render);
 render();

@@ -19,6 +19,7 @@ import { alwaysFilterOn, connectedClients, takeOverMatchmaking } from './room/co
 import { MatchRoom } from './room/match-room';
 import type { RateLimitConfig } from './room/rate-limit';
 import { DEFAULT_ROOM_LIMITS, roomServices, setRoomServices, type RoomLimits } from './room/services';
+import { closeBotPool } from './bots/bot-pool';
 
 /** The largest message a client may send (bytes); a longer one closes that client's socket. */
 export const MAX_PAYLOAD = 16 * 1024;
@@ -123,6 +124,9 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     gameServer,
     http: server,
     log,
-    close: () => gameServer.gracefullyShutdown(false),
+    close: async () => {
+      await gameServer.gracefullyShutdown(false);
+      await closeBotPool();
+    },
   };
 }

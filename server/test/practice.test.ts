@@ -17,7 +17,7 @@ describe('practice matches against bots', () => {
     ['ffa4', 3, 20],
     ['teams', 3, 20],
   ] as const)('%s: one person and %i bots play to a result', async (mode, bots, turnLimit) => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode, bots, turnLimit, seed: `practice-${mode}`, name: 'Tester' }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode, bots, botLevel: 'easy', turnLimit, seed: `practice-${mode}`, name: 'Tester' }));
     expect(p.seat).toBe('p1');
     p.room.send('deck', { precon: PRECONS[1]!.id });
     p.room.send('ready', {});
@@ -51,7 +51,7 @@ describe('practice matches against bots', () => {
     expect(log.record.result).toEqual(sr.game!.result);
     expect(p.events).toBeGreaterThan(0);
     await p.room.leave();
-  });
+  }, 120_000); // whole games with bots that play their cards take longer than with random ones
 
   it.each([
     ['duel', 1],
@@ -59,7 +59,7 @@ describe('practice matches against bots', () => {
     ['ffa4', 3],
     ['teams', 3],
   ] as const)('%s: a client deciding only from what it receives plays with %i bots to a result', async (mode, bots) => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode, bots, turnLimit: 10, seed: `wire-${mode}`, team: 'B' }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode, bots, botLevel: 'easy', turnLimit: 10, seed: `wire-${mode}`, team: 'B' }));
     p.room.send('deck', { precon: PRECONS[3]!.id });
     p.room.send('ready', {});
     const sr = serverRoom(p.room);
@@ -70,7 +70,7 @@ describe('practice matches against bots', () => {
     expect(driver.sent()).toBeGreaterThan(5); // it answered setup decisions and took its turns
     expect(sr.game!.turn).toBeGreaterThan(1);
     await p.room.leave();
-  });
+  }, 120_000); // whole games with bots that play their cards take longer than with random ones
 });
 
 // Experienced Architect (rulebook: Variants): each player's Construction Deck is chosen with the deck, only its
@@ -86,7 +86,7 @@ describe('Experienced Architect over the wire', () => {
 
   it('takes a Construction Deck with the deck choice, refuses an illegal one, and plays to a result', async () => {
     const p = await joinPlayer(t.client(), (c) =>
-      c.create('match', { mode: 'ffa3', bots: 2, turnLimit: 20, seed: 'architect', variants: { experiencedArchitect: true } }),
+      c.create('match', { mode: 'ffa3', bots: 2, botLevel: 'easy', turnLimit: 20, seed: 'architect', variants: { experiencedArchitect: true } }),
     );
     const loadout = PRECONS[1]!.loadout;
     const order = loadout.buildings.filter((id) => ['tavern', 'library', 'arena', 'temple', 'smithy'].includes(id)).reverse();
@@ -109,5 +109,5 @@ describe('Experienced Architect over the wire', () => {
     expect(built.length).toBeGreaterThan(0);
     expect(built).toEqual(order.slice(0, built.length));
     await p.room.leave();
-  });
+  }, 120_000); // whole games with bots that play their cards take longer than with random ones
 });

@@ -32,7 +32,7 @@ describe('GET /matches/:id/replay', () => {
   };
 
   it('serves spectator frames of a finished bot match, without its seed, decks or hidden cards', async () => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, turnLimit: 12, seed: 'replay-seed-7f3a', name: 'Replayer' }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', turnLimit: 12, seed: 'replay-seed-7f3a', name: 'Replayer' }));
     p.room.send('deck', { precon: PRECONS[2]!.id });
     p.room.send('ready', {});
     const sr = serverRoom(p.room);
@@ -91,7 +91,7 @@ describe('GET /matches/:id/replay', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((instance) => mentions(whole, instance))).toBe(true);
     await p.room.leave();
-  });
+  }, 120_000); // a whole game with a bot that plays its cards
 
   it('answers 404 for an unknown match and 409 for one still being played', async () => {
     const unknown = await get('/matches/no-such-match/replay');

@@ -2,12 +2,19 @@
  * `npm run bench`: engine throughput figures on one core. Prints a table; asserts nothing.
  *   (a) complete random duels per second and actions per second over ~200 games;
  *   (b) mean µs per move validation (`planMove`) and per `lineOfSight` call on a board of
- *       16 creatures and 6 terrain polygons, over ~20,000 random calls each.
+ *       16 creatures and 6 terrain polygons, over ~20,000 random calls each;
+ *   (c) what a search pays per node, over positions taken from random duels: `apply` of the
+ *       action the game took, `cloneState`, and legal-action generation (`legalActions`).
  * BENCH_GAMES and BENCH_CALLS override the counts.
  */
 import { PRECONS } from '../src/cards/decks';
 import { pickLoadouts } from '../src/bots/pick-loadouts';
 import { playGame } from '../src/bots/play-game';
+import { apply } from '../src/engine/apply';
+import { cloneState } from '../src/engine/clone';
+import { legalActions } from '../src/engine/legal-actions';
+import type { GameState, Seat } from '../src/state/types';
+import type { Action } from '../src/protocol/actions';
 import { lineOfSight, type SightBlockers, type Circle, type Vec } from '../src/geometry';
 import { RuleError } from '../src/protocol/codes';
 import { nextInt, seedPrng } from '../src/random/prng';
@@ -98,11 +105,41 @@ function benchPlanMove(): string[][] {
   return [['planMove (16 creatures, 6 terrain)', String(CALLS), `${micros.toFixed(2)} µs/call`, mix]];
 }
 
+/** (c) Positions from a few random duels, with the action each game took there. */
+function forwardModelPositions(): { state: GameState; seat: Seat; action: Action }[] {
+  const out: { state: GameState; seat: Seat; action: Action }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const seed = `bench-fm-${i}`;
+    const { loadouts } = pickLoadouts(seed, i, 'duel', PRECONS);
+    playGame({ seed, mode: 'duel', loadouts, turnLimit: TURN_LIMIT, onAction: (step, _events, before) => void out.push({ state: before, seat: step.seat, action: step.action }) });
+  }
+  return out;
+}
+
+/** (c) The forward model's costs per call: apply, clone, legal actions. */
+function benchForwardModel(): string[][] {
+  const positions = forwardModelPositions();
+  const applied = meanMicros(positions, (p) => apply(p.state, p.seat, p.action).ok);
+  const cloned = meanMicros(positions, (p) => cloneState(p.state).turn);
+  const sample = positions.filter((_, i) => i % 4 === 0); // legal-action generation is the dearest: a quarter of the positions
+  let count = 0;
+  const legal = meanMicros(sample, (p) => {
+    const n = legalActions(p.state, p.seat).length;
+    count += n;
+    return n;
+  });
+  return [
+    ['apply (positions of random duels)', String(positions.length), `${applied.micros.toFixed(1)} µs/call`, `${Math.round(1e6 / applied.micros)} applies/s`],
+    ['cloneState', String(positions.length), `${cloned.micros.toFixed(1)} µs/call`, ''],
+    ['legalActions', String(sample.length), `${legal.micros.toFixed(1)} µs/call`, `${(count / Math.max(1, 2 * sample.length)).toFixed(1)} legal actions on average`],
+  ];
+}
+
 function main(): void {
   // `npm run bench` bundles this file with esbuild and runs it with node, as a server would run the
   // engine; under tsx (keepNames wrappers) the same code measures about a third slower.
   console.log(`engine bench: node ${process.version}, one core, ${GAMES} games, ${CALLS} geometry calls each (bundled by esbuild)`);
-  const rows = [['measure', 'n', 'rate', 'notes'], ...benchPlanMove(), ...benchLineOfSight(), ...benchDuels()];
+  const rows = [['measure', 'n', 'rate', 'notes'], ...benchPlanMove(), ...benchLineOfSight(), ...benchForwardModel(), ...benchDuels()];
   console.log(table(rows));
 }
 

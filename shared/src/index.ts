@@ -16,6 +16,8 @@ export { createScenarioState } from './scenario/scenario-state';
 export { tiebreak } from './rules/victory';
 export { planMove } from './queries/movement';
 export { randomBot, sampleLegalAction } from './bots/random-bot';
+export { makeBot, decideAs, isBotLevel, BOT_LEVELS, ARENA_PLAYERS, SEARCH_SETTINGS, type BotLevel, type ArenaPlayer } from './bots/levels';
+export { pickLoadouts } from './bots/pick-loadouts';
 export { withConstructionDeck } from './bots/construction-deck';
 export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './queries/experienced-architect';
 export type { Bot } from './bots/bot';
@@ -24,5 +26,7 @@ export { baseOf } from './queries/creatures';
 export { checkAction } from './engine/check-action';
 export { lineOfSightBetween } from './queries/sight';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './queries/stats';
+export * from './tutorial';
+export * from './help';
 // Accounts, chat and rematch around the game (display names and chat lines checked the same everywhere).
 export * from './protocol/players';

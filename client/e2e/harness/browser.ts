@@ -48,6 +48,22 @@ export class Browsers {
     return tab;
   }
 
+  /** A tab on any URL at a given window size (a static test page), watched for errors like the others. */
+  async openPage(name: string, url: string, viewport: { width: number; height: number }): Promise<Tab> {
+    if (!this.browser) throw new Error('launch() first');
+    const context = await this.browser.newContext({ viewport });
+    const page = await context.newPage();
+    const tab: Tab = { name, page, errors: [], warnings: [], frames: [] };
+    page.on('console', (m) => {
+      if (m.type() === 'error') tab.errors.push(`console error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`);
+      else if (m.type() === 'warning') tab.warnings.push(m.text());
+    });
+    page.on('pageerror', (e) => tab.errors.push(`page error: ${e.stack ?? e.message}`));
+    this.tabs.push(tab);
+    await page.goto(url);
+    return tab;
+  }
+
   /** Close every tab of a scenario (their contexts with them). */
   async closeTabs(): Promise<void> {
     for (const tab of this.tabs.splice(0)) await tab.page.context().close();

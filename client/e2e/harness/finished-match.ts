@@ -11,7 +11,7 @@ import type { E2eServer } from './game-server';
 export async function finishMatchFromNode(server: E2eServer, o: { mode: Mode; seed: string; turnLimit: number; name: string }): Promise<string> {
   const client = new Client(`ws://127.0.0.1:${server.server.port}`);
   const bots = o.mode === 'duel' ? 1 : o.mode === 'ffa3' ? 2 : 3;
-  const p = await joinPlayer(client, (c) => c.create('match', { mode: o.mode, bots, turnLimit: o.turnLimit, seed: o.seed, name: o.name }));
+  const p = await joinPlayer(client, (c) => c.create('match', { mode: o.mode, bots, botLevel: 'easy', turnLimit: o.turnLimit, seed: o.seed, name: o.name }));
   p.room.send('deck', { precon: PRECONS[0]!.id });
   p.room.send('ready', {});
   const room = serverRoom(p.room);

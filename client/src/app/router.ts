@@ -2,8 +2,11 @@
 export type Route =
   | { name: 'lobby' }
   | { name: 'decks' }
+  | { name: 'about' }
   | { name: 'match'; roomId: string }
   | { name: 'replay'; matchId: string }
+  | { name: 'learn'; lesson?: string }
+  | { name: 'howToPlay'; anchor?: string }
   | { name: 'join'; code: string }
   | { name: 'account' }
   | { name: 'leaderboard' }
@@ -12,12 +15,15 @@ export type Route =
 export function parseRoute(hash: string): Route {
   const [, first, second] = hash.replace(/^#/, '').split('/');
   if (first === 'decks') return { name: 'decks' };
+  if (first === 'about') return { name: 'about' };
   if (first === 'match' && second) return { name: 'match', roomId: decodeURIComponent(second) };
   if (first === 'replay' && second) return { name: 'replay', matchId: decodeURIComponent(second) };
   if (first === 'join' && second) return { name: 'join', code: decodeURIComponent(second) };
   if (first === 'account') return { name: 'account' };
   if (first === 'leaderboard') return { name: 'leaderboard' };
   if (first === 'profile' && second) return { name: 'profile', playerId: decodeURIComponent(second) };
+  if (first === 'learn') return second ? { name: 'learn', lesson: decodeURIComponent(second) } : { name: 'learn' };
+  if (first === 'how-to-play') return second ? { name: 'howToPlay', anchor: decodeURIComponent(second) } : { name: 'howToPlay' };
   return { name: 'lobby' };
 }
 
@@ -27,6 +33,8 @@ export function hrefOf(route: Route): string {
       return '#/';
     case 'decks':
       return '#/decks';
+    case 'about':
+      return '#/about';
     case 'match':
       return `#/match/${encodeURIComponent(route.roomId)}`;
     case 'replay':
@@ -39,6 +47,10 @@ export function hrefOf(route: Route): string {
       return '#/leaderboard';
     case 'profile':
       return `#/profile/${encodeURIComponent(route.playerId)}`;
+    case 'learn':
+      return route.lesson ? `#/learn/${encodeURIComponent(route.lesson)}` : '#/learn';
+    case 'howToPlay':
+      return route.anchor ? `#/how-to-play/${encodeURIComponent(route.anchor)}` : '#/how-to-play';
   }
 }
 

@@ -1,18 +1,13 @@
-import { FACTION_NAME, type Card, type RulesetName } from '@signum/shared';
+import type { Card, RulesetName } from '@signum/shared';
 import { h } from '../app/dom';
-import { cardFace } from '../model/card-face';
+import { cardFaceView } from '../cards/card-face-view';
 
 /**
- * A card as the deck builder's pool shows it, from the same face model as the table's cards: name,
- * faction and type, cost, stats, the generated text, and keyword chips whose tooltip is the
- * reminder. `actions` go in the card's footer.
+ * A card as the deck builder's pool shows it: the one card face (cards/card-face-view.ts) the
+ * table uses too, with `actions` in its footer.
  */
 export function poolCard(card: Card, ruleset: RulesetName, ...actions: HTMLElement[]): HTMLElement {
-  const f = cardFace(card.id, ruleset);
-  return h('article', { class: `card-face type-${card.type} faction-${card.faction}`, 'data-card': card.id },
-    h('header', {}, h('strong', {}, f.name), h('span', { class: 'muted' }, `${FACTION_NAME[card.faction]} ${card.type}${card.unique ? ' · unique' : ''}`)),
-    h('div', { class: 'card-text' }, ...[f.cost, f.stats, ...f.lines].filter(Boolean).map((line) => h('p', {}, line))),
-    f.keywords.length ? h('div', { class: 'chips' }, ...f.keywords.map((t) => h('span', { class: 'chip', title: t.reminder, tabindex: 0 }, t.label))) : null,
-    actions.length ? h('footer', {}, ...actions) : null,
-  );
+  const face = cardFaceView(card.id, ruleset, 'full');
+  if (actions.length) face.append(h('footer', { class: 'cf-actions' }, ...actions));
+  return face;
 }

@@ -1,5 +1,5 @@
 import { Client, type Room } from 'colyseus.js';
-import type { Mode } from '@signum/shared';
+import type { BotLevel, Mode } from '@signum/shared';
 import { enterMatch } from '../app/current-match';
 import { hrefOf } from '../app/router';
 import { getJson, serverUrl } from '../net/endpoint';
@@ -69,13 +69,16 @@ export function mountLobby(host: HTMLElement): () => void {
   // Shoulder to Shoulder: the side a player asks for when joining (a full side seats them on the other).
   const side = h('select', { testid: 'team-side' }, h('option', { value: '' }, 'Either side'), h('option', { value: 'A' }, 'Side A'), h('option', { value: 'B' }, 'Side B'));
   const team = (): { team?: 'A' | 'B' } => (side.value === 'A' || side.value === 'B' ? { team: side.value } : {});
+  // The practice bots' level (shared/src/bots/README.md): easy plays by rules of thumb, normal and hard search.
+  const botLevel = h('select', { testid: 'bot-level' }, h('option', { value: 'easy' }, 'Easy'), h('option', { value: 'normal', selected: true }, 'Normal'), h('option', { value: 'hard' }, 'Hard'));
+  const level = (): BotLevel => (botLevel.value === 'easy' || botLevel.value === 'hard' ? botLevel.value : 'normal');
   const variants = (): Variants => ({ ruleset: ruleset.value === 'classic2017' ? 'classic2017' : 'rulebook', experiencedArchitect: architect.checked });
 
   const modeRow = (mode: Mode) =>
     h('tr', {},
       h('th', { scope: 'row' }, MODE_LABEL[mode]),
       h('td', {}, button(`quick-${mode}`, 'Quick match', () => go({ kind: 'quick', mode, name: name(), ...(mode === 'teams' ? team() : {}) }, 'Finding a match…'), 'primary')),
-      h('td', {}, button(`practice-${mode}`, 'Practice vs bots', () => go({ kind: 'practice', mode, name: name(), variants: variants() }, 'Setting up the bots…'))),
+      h('td', {}, button(`practice-${mode}`, 'Practice vs bots', () => go({ kind: 'practice', mode, name: name(), variants: variants(), botLevel: level() }, 'Setting up the bots…'))),
       h('td', {}, button(`create-${mode}`, 'Create private', () => go({ kind: 'create', mode, name: name(), variants: variants() }, 'Creating the match…'))),
     );
 
@@ -149,6 +152,10 @@ export function mountLobby(host: HTMLElement): () => void {
         h('h1', {}, 'Legends of Signum Online'),
         h('label', { class: 'name' }, 'Name ', nameInput),
         h('a', { testid: 'deck-builder-link', class: 'button', href: hrefOf({ name: 'decks' }) }, 'Deck builder'),
+        h('a', { testid: 'about-link', class: 'button', href: hrefOf({ name: 'about' }) }, 'About'),
+        // Learning the game (learn/, help/).
+        h('a', { testid: 'learn-link', class: 'button primary', href: hrefOf({ name: 'learn' }) }, 'Learn to play'),
+        h('a', { testid: 'how-to-play-link', class: 'button', href: hrefOf({ name: 'howToPlay' }) }, 'How to play'),
         playerLinks.el, // players/: account, profile, leaderboard
       ),
       h('p', { class: 'muted' }, 'Quick matches are rated and pair players of near rating; practice and private matches are unrated.'),
@@ -159,6 +166,7 @@ export function mountLobby(host: HTMLElement): () => void {
           h('span', { class: 'muted' }, 'Practice and private matches: '),
           h('label', {}, 'Rules ', ruleset),
           h('label', {}, architect, ' Experienced Architect'),
+          h('label', {}, 'Practice bots ', botLevel),
         ),
         h('div', { class: 'variants' },
           h('span', { class: 'muted' }, 'Joining Shoulder to Shoulder: '),

@@ -2,6 +2,8 @@ import { KEYWORD_TEXT, keywordLabel, type Card, type RulesetName } from '@signum
 
 /** A keyword as a card face shows it, with the reminder sentence for its tooltip. */
 export interface KeywordTip {
+  /** The keyword's id (its glossary entry). */
+  id: string;
   label: string;
   reminder: string;
 }
@@ -11,6 +13,6 @@ export function keywordTips(card: Card, ruleset: RulesetName = 'rulebook'): Keyw
   const kws = [...card.keywords, ...(card.relic?.grants.keywords ?? [])];
   return kws.map((k) => {
     const reminder = KEYWORD_TEXT[k.kw].reminder;
-    return { label: keywordLabel(k, ruleset), reminder: k.x === undefined ? reminder : reminder.replace(/\bX\b/g, String(k.x)) };
+    return { id: k.kw, label: keywordLabel(k, ruleset), reminder: k.x === undefined ? reminder : reminder.replace(/\bX\b/g, String(k.x)) };
   });
 }

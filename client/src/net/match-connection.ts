@@ -11,7 +11,7 @@ import { ROOM_NEWS, type RoomNews } from '../players/room-news';
 /** How to get into a match. */
 export type JoinRequest =
   | { kind: 'quick'; mode: Mode; name: string; team?: 'A' | 'B' }
-  | { kind: 'practice'; mode: Mode; name: string; variants?: Variants }
+  | { kind: 'practice'; mode: Mode; name: string; variants?: Variants; botLevel?: 'easy' | 'normal' | 'hard' }
   | { kind: 'create'; mode: Mode; name: string; variants?: Variants }
   | { kind: 'code'; code: string; name: string; team?: 'A' | 'B' }
   | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B'; code?: string };
@@ -246,7 +246,7 @@ async function joinRoom(client: Client, req: JoinRequest, auth: { token: string 
       return client.joinOrCreate('match', options);
     }
     case 'practice':
-      return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, bots: SEAT_COUNT[req.mode] - 1, ...(req.variants ? { variants: req.variants } : {}) });
+      return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, bots: SEAT_COUNT[req.mode] - 1, ...(req.botLevel ? { botLevel: req.botLevel } : {}), ...(req.variants ? { variants: req.variants } : {}) });
     case 'create':
       return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, ...(req.variants ? { variants: req.variants } : {}) });
     case 'code': {

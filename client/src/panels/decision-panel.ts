@@ -8,6 +8,7 @@ import { snapToEdge } from './edge-snap';
 import { seatName } from './names';
 import type { TableContext } from './table-context';
 import { DECISION_VERB } from './turn-text';
+import { decisionHelpButton } from '../help/decision-help-button';
 
 /** A prompt's inputs and how to read the answer from them (undefined: not a valid answer yet, the reason toasted). */
 interface PromptBody {
@@ -176,7 +177,7 @@ export function decisionPanel(ctx: TableContext): { el: HTMLElement; update(s: T
         const send = (answer: unknown) => ctx.send({ type: 'answer', decision: d.id, answer });
         const body = promptBody(ctx, s, d, send);
         deadline = h('span', { class: 'deadline', testid: 'decision-deadline' });
-        const form = h('form', { class: 'decision', testid: 'decision', data: { kind: d.kind } }, h('p', { class: 'prompt', text: decisionTitle(d, ctx.names) }), ...body.nodes);
+        const form = h('form', { class: 'decision', testid: 'decision', data: { kind: d.kind } }, h('p', { class: 'prompt' }, decisionTitle(d, ctx.names), decisionHelpButton(d.kind)), ...body.nodes);
         const actions = h('div', { class: 'buttons' });
         if (body.read) {
           const submit = h('button', { class: 'primary', testid: 'answer', text: 'Answer' });

@@ -1,3 +1,4 @@
+import { SEAT_MARK } from '../table/seat-mark';
 import type { TableSnapshot } from '../model/snapshot';
 import { clockLines } from './clock';
 import { h, patch, setText } from '../app/dom';
@@ -20,7 +21,7 @@ export function turnBar(): { el: HTMLElement; update(s: TableSnapshot): void; ti
       setText(phase, v ? phaseLabel(v.phase) : 'Pre-game');
       const active = v && v.phase !== 'setup' && !v.result ? v.activeSeat : '';
       patch(whose, `${active}|${seatName(s.seats, active)}`, () =>
-        active ? [h('span', { class: 'seat-dot' }), `${seatName(s.seats, active)}'s turn`] : [],
+        active ? [h('span', { class: 'seat-dot', 'aria-hidden': 'true', text: SEAT_MARK[active].glyph }), `${seatName(s.seats, active)}'s turn`] : [],
       );
       whose.style.setProperty('--seat', seatColour(active));
       setText(waiting, waitingSentence(s));

@@ -18,8 +18,15 @@ import { playersPanel } from '../panels/players-panel';
 import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
 import { turnBar } from '../panels/turn-bar';
+import { whatCanIDo } from '../help/what-can-i-do';
+import { refusalCode } from '../help/rule-link';
+import { hrefOf } from '../app/router';
 import { createBattlefield } from '../table/battlefield';
 import { tableExtras } from '../players/table-extras';
+import { animateEvents } from '../table/event-animations';
+import { flyPlayedCards } from '../cards/card-flight';
+import { setPreviewRuleset } from '../cards/card-preview';
+import { collapsibleSide } from './side-collapse';
 import type { Battlefield, BattlefieldEvents } from '../table/battlefield-api';
 
 declare global {
@@ -81,7 +88,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       const p = previewOf(s);
       const why = a.type !== 'answer' && p ? refusal(p, s.viewer, a) : null;
       if (why) {
-        toast.show(why);
+        toast.show(why, [], refusalCode(p!, s.viewer, a));
         return false;
       }
       source.declare(a);
@@ -117,6 +124,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const decision = decisionPanel(ctx);
   const dice = diceStrip(ctx);
   const log = eventLog(ctx);
+  const canDo = whatCanIDo(ctx);
   const extras = tableExtras(source); // players/: chat, concede, rematch
   const result = resultPanel(roomId, extras?.result);
   const followPick = followSelect((seat) => {
@@ -124,13 +132,19 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     field?.setViewpoint(seat);
   });
 
+  // Layout: the battlefield takes the middle and most of the window (its dice are thrown over the
+  // creatures); the hand runs the whole width under it; the side panels fold away (side-collapse.ts).
   const fieldHost = h('div', { class: 'battlefield', testid: 'battlefield' });
   const root = h('div', { class: 'table', testid: 'table' },
     turn.el,
-    h('aside', { class: 'table-left' }, players.el),
-    h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost), dice.el, hand.el),
-    h('aside', { class: 'table-right' }, followPick.el, decision.el, actions.el, h('h3', { text: 'Log' }), log.el, extras?.side),
+    h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost)),
+    hand.el,
     result.el, toast.el);
+  const left = collapsibleSide(root, 'left', 'Players', players.el);
+  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, canDo.el,
+    h('a', { class: 'help-link', href: hrefOf({ name: 'howToPlay' }), target: '_blank', rel: 'noopener', text: 'How to play' }),
+    dice.el, h('h3', { text: 'Log' }), log.el, ...(extras ? [extras.side] : []));
+  root.append(left, right);
   host.replaceChildren(root);
 
   function refresh(): void {
@@ -138,12 +152,14 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     if (!s) return;
     hand.update(s);
     actions.update(s);
+    canDo.update(s);
   }
 
   function render(s: TableSnapshot): void {
     snap = s;
     const v = s.view;
     if (v) book.learnView(v);
+    setPreviewRuleset(s.ruleset);
     const d = root.dataset;
     d.viewer = s.viewer;
     d.phase = v?.phase ?? 'lobby';
@@ -215,12 +231,16 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       log.add(batch.events, snap);
       if (batch.history) return;
       dice.show(batch.events);
-      for (const ev of batch.events) {
-        if (ev.e === 'moved') field?.showMove(ev.creature, ev.path);
-        else if (ev.e === 'pushed') field?.showMove(ev.creature, [ev.from, ev.to]);
+      if (field) {
+        const f = field;
+        flyPlayedCards(batch.events, fieldHost, (seat) => snap?.view?.players[seat as Seat]?.heroCreature, {
+          toClient: (p) => f.toClient(p),
+          creatureAt: (id) => snap?.view?.creatures.find((c) => c.id === id)?.pos ?? null,
+        });
+        animateEvents(f, batch.events);
       }
     }),
-    source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message))),
+    source.onError((e) => toast.show(e.message, e.reasons?.map((r) => r.message), e.code)),
   ];
   const clock = setInterval(() => {
     turn.tick(snap, Date.now());

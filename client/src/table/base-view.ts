@@ -1,8 +1,9 @@
 import { Container, Graphics } from 'pixi.js';
-import { getCard, type Creature } from '@signum/shared';
-import { shortName } from './card-labels';
+import type { Creature } from '@signum/shared';
 import type { BaseFace } from './creature-tokens';
+import { iconSprite } from './icon-textures';
 import { COLOR, SEAT_COLOR } from './palette';
+import { drawSeatMark } from './seat-mark';
 import { worldText } from './world-text';
 
 /** A dashed circle (Stealth): Pixi has no dash, so arcs. */
@@ -14,17 +15,22 @@ function dashedCircle(g: Graphics, r: number, dashes: number, width: number, col
   g.stroke({ width, color });
 }
 
-/** Shrink a label (never grow it) so it is at most `max` mm wide. */
-function fitWidth(label: Container, max: number): void {
-  const w = label.getLocalBounds().width;
-  if (w > max) label.scale.set((label.scale.x * max) / w);
+/** Mix a colour towards white by `t` (0..1): the kind icon reads on the dark disc in any seat colour. */
+function lighten(color: number, t: number): number {
+  const ch = (shift: number) => {
+    const v = (color >> shift) & 0xff;
+    return Math.round(v + (255 - v) * t) << shift;
+  };
+  return ch(16) | ch(8) | ch(0);
 }
 
 /**
- * One base, drawn around (0,0) in mm: a disc of its radius in the controller's colour (an outer
- * ring in the owner's colour when someone else controls it), a gold ring and star for a hero, the
- * short name, the stat line (Strength highlighted when it is not the printed value) and the tokens
- * on the lower rim. Stealth makes it translucent with a dashed ring; activated creatures are dimmed.
+ * One base, drawn around (0,0) in mm and read at a glance: a dark disc ringed in the controller's
+ * colour (an outer ring in the owner's when someone else controls it; a dashed ring under Stealth),
+ * the controller's seat shape at the top, a big icon for what it is (crown: hero, swordsman:
+ * character, group: minion), Strength on the left, one pip per point of Health along the bottom
+ * (wounds in red), and status marks (Armour, Poison, Concentration, relics, activated …) on the
+ * upper rim. Activated creatures are dimmed. The name is an HTML plate beside it (token-labels.ts).
  * The caller positions it and turns it upright.
  */
 export function drawBase(c: Creature, r: number, face: BaseFace): Container {
@@ -32,52 +38,67 @@ export function drawBase(c: Creature, r: number, face: BaseFace): Container {
   const body = new Container();
   const g = new Graphics();
   const color = SEAT_COLOR[c.controller];
-  g.circle(0, 0, r).fill({ color: 0x15171c, alpha: 0.92 });
-  g.circle(0, 0, r).fill({ color, alpha: 0.38 });
-  if (c.stealth) dashedCircle(g, r - 0.8, 16, 1.6, color);
-  else g.circle(0, 0, r - 0.8).stroke({ width: 1.6, color });
-  if (c.controller !== c.owner) g.circle(0, 0, r + 1.6).stroke({ width: 1.6, color: SEAT_COLOR[c.owner] });
-  if (c.kind === 'hero') g.circle(0, 0, r - 3).stroke({ width: 0.9, color: COLOR.accent });
+  const ring = Math.max(1.6, r * 0.13);
+  g.circle(0, 0, r).fill({ color: 0x15171c, alpha: 0.95 });
+  g.circle(0, 0, r - ring).fill({ color, alpha: 0.22 });
+  if (c.stealth) dashedCircle(g, r - ring / 2, 14, ring, color);
+  else g.circle(0, 0, r - ring / 2).stroke({ width: ring, color });
+  if (c.kind === 'hero') g.circle(0, 0, r - ring - 0.6).stroke({ width: 0.8, color: COLOR.accent });
+  if (c.controller !== c.owner) g.circle(0, 0, r + 1.4).stroke({ width: 1.6, color: SEAT_COLOR[c.owner] });
   body.addChild(g);
 
-  const size = Math.min(8, Math.max(5.2, r * 0.34));
-  const star = c.kind === 'hero' ? '★ ' : c.kind === 'minion' ? '· ' : '';
-  const name = worldText(`${star}${shortName(getCard(c.card).name, r >= 25 ? 14 : 9)}`, size, { fontWeight: '600', fill: c.kind === 'hero' ? 0xf0d48a : COLOR.ink });
-  name.y = -r * 0.32;
-  fitWidth(name, r * 1.8);
-  body.addChild(name);
+  // What it is, big in the middle: the first thing read.
+  const kind = iconSprite(face.icon, r * (c.kind === 'hero' ? 1.05 : 0.95), c.kind === 'hero' ? 0xf4d98c : lighten(color, 0.55));
+  kind.y = -r * 0.08;
+  body.addChild(kind);
 
-  // Stat line: Strength / Health left of Health / Movement; Strength in gold (up) or red (down) when changed.
-  const parts = [
-    { text: `${face.strength}`, fill: face.strength > face.printedStrength ? 0x8fe08a : face.strength < face.printedStrength ? 0xff7a6e : COLOR.ink, bold: face.strength !== face.printedStrength },
-    { text: ` / ${face.healthLeft}${face.healthLeft < face.health ? `(${face.health})` : ''} / ${face.movement}`, fill: COLOR.ink, bold: false },
-  ];
-  const line = new Container();
-  let x = 0;
-  for (const p of parts) {
-    const t = worldText(p.text, size * 0.95, { fill: p.fill, fontWeight: p.bold ? '800' : '500' }, [0, 0.5]);
-    t.x = x;
-    x += t.width;
-    line.addChild(t);
+  // Health as pips on the lower arc: light for what is left, red for wounds.
+  const pips = new Graphics();
+  const pipR = Math.min(r * 0.11, (Math.PI * 0.8 * (r - ring * 1.9)) / (face.health * 2.3));
+  const arc = Math.min(Math.PI * 0.8, (face.health - 1) * ((pipR * 2.4) / (r - ring * 1.9)));
+  for (let i = 0; i < face.health; i++) {
+    const a = Math.PI / 2 + (face.health === 1 ? 0 : arc / 2 - (i * arc) / (face.health - 1));
+    const px = Math.cos(a) * (r - ring * 1.9);
+    const py = Math.sin(a) * (r - ring * 1.9);
+    const wounded = i >= face.healthLeft;
+    pips.circle(px, py, pipR).fill(wounded ? COLOR.wound : 0xf1ead8).stroke({ width: pipR * 0.35, color: 0x0b0c0f });
   }
-  line.pivot.x = x / 2;
-  line.y = r * 0.12;
-  fitWidth(line, r * 1.7);
-  body.addChild(line);
+  body.addChild(pips);
 
-  // Tokens along the lower rim, from the middle outwards.
-  const tokenR = Math.max(3.6, r * 0.2);
+  // Strength on the left rim: green when raised, red when lowered.
+  const sR = Math.max(3.4, r * 0.25);
+  const sx = -r * 0.78;
+  const sy = r * 0.1;
+  const changed = face.strength !== face.printedStrength;
+  const sFill = face.strength > face.printedStrength ? 0x8fe08a : face.strength < face.printedStrength ? 0xff7a6e : 0xf1ead8;
+  body.addChild(new Graphics().circle(sx, sy, sR).fill(0x0b0c0f).stroke({ width: sR * 0.18, color: sFill }));
+  const sText = worldText(`${face.strength}`, sR * 1.35, { fill: sFill, fontWeight: changed ? '800' : '700' });
+  sText.position.set(sx, sy);
+  body.addChild(sText);
+
+  // The seat's shape at the top: seats differ by shape as well as colour.
+  const mark = new Graphics();
+  drawSeatMark(mark, c.controller, 0, -r + ring * 0.5, Math.max(2.2, r * 0.16), color);
+  body.addChild(mark);
+
+  // Status marks on the upper right rim, from the top clockwise.
+  const tokR = Math.max(2.8, r * 0.2);
   face.tokens.forEach((tok, i) => {
-    const k = i === 0 ? 0 : Math.ceil(i / 2) * (i % 2 ? 1 : -1);
-    const angle = Math.PI / 2 + k * ((tokenR * 2.1) / r);
+    const a = -Math.PI / 2 + 0.55 + i * ((tokR * 2.15) / r);
     const t = new Container();
-    const disc = new Graphics().circle(0, 0, tokenR).fill(tok.color).stroke({ width: 0.6, color: 0x0b0c0f });
-    t.addChild(disc, worldText(tok.text, tokenR * (tok.text.length > 1 ? 0.8 : 1.2), { fontWeight: '800', fill: 0x101010 }));
-    t.position.set(Math.cos(angle) * (r - tokenR * 0.35), Math.sin(angle) * (r - tokenR * 0.35));
+    t.addChild(new Graphics().circle(0, 0, tokR).fill(0x0b0c0f).stroke({ width: tokR * 0.14, color: tok.color }));
+    const icon = iconSprite(tok.icon, tokR * 1.45, tok.color);
+    t.addChild(icon);
+    if (tok.text) {
+      const n = worldText(tok.text, tokR * 1.05, { fill: 0xffffff, fontWeight: '800', stroke: { color: 0x0b0c0f, width: tokR * 0.35 } });
+      n.position.set(tokR * 0.55, tokR * 0.5);
+      t.addChild(n);
+    }
+    t.position.set(Math.cos(a) * (r - tokR * 0.2), Math.sin(a) * (r - tokR * 0.2));
     body.addChild(t);
   });
 
-  body.alpha = (c.stealth ? 0.55 : 1) * (c.activated ? 0.6 : 1);
+  body.alpha = (c.stealth ? 0.6 : 1) * (c.activated ? 0.55 : 1);
   root.addChild(body);
   return root;
 }

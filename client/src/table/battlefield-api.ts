@@ -1,4 +1,4 @@
-import type { Polygon, Seat, Vec } from '@signum/shared';
+import type { Face, Polygon, Seat, Vec } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 
 /**
@@ -50,8 +50,26 @@ export interface Battlefield {
   setViewpoint(seat: Seat | null): void;
   /** A creature is moving by this path (its 'moved' event): the base glides along it when the new position arrives. */
   showMove(creature: string, path: readonly Vec[]): void;
-  /** Briefly show dice faces over a creature (the table's dice display). */
-  showDice(creature: string, faces: readonly string[], label: string): void;
+  /** Roll dice over a creature: each die's face, `counted[i]` marking the dice that counted (empty: unknown), `label` the rule that made them count. */
+  showDice(creature: string, faces: readonly Face[], counted: readonly boolean[], label: string): void;
+  /** A melee was declared: the attacker lunges at the defender, blades clash. */
+  showMelee(attacker: string, defender: string): void;
+  /** A ranged attack was declared: a missile flies (`kind`: shooting, throwing, magicalShot). */
+  showShot(attacker: string, target: string, kind: string): void;
+  /** A creature took damage: a red flash and the amount floating up from its base. */
+  showDamage(creature: string, amount: number): void;
+  /** A creature died (its base fades when the snapshot without it arrives). */
+  showDeath(creature: string): void;
+  /** Take away the dice thrown over creatures (a new exchange of dice starts). */
+  clearDice(): void;
+  /** End every running animation at once. */
+  skipAnimations(): void;
+  /** The name plates as placed on the screen (CSS px within the battlefield), for tests. */
+  plates(): readonly { id: string; left: number; top: number; w: number; h: number }[];
+  /** A creature's short name on the table, unique among the creatures there ("Stormhowl 2"). */
+  label(creature: string): string | undefined;
+  /** Whether the camera shows the whole field (as fitted on load or by Fit). */
+  fitted(): boolean;
   /** Where a field point is on the page, in CSS pixels (tests click through this). */
   toClient(p: Vec): { x: number; y: number };
   destroy(): void;

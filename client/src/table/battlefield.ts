@@ -6,7 +6,11 @@ import type { Battlefield, BattlefieldEvents, BattlefieldMode, BattlefieldOption
 import { keepLabelOnScreen, textResolutionFor, turnForEdge } from './camera-math';
 import { CameraView } from './camera-view';
 import { CreatureLayer } from './creature-layer';
-import { DiceOverlay } from './dice-overlay';
+import { EffectsLayer } from './effects-layer';
+import { FieldDice } from './field-dice';
+import { FieldControls } from './field-controls';
+import { playSound } from '../audio/sound';
+import { TokenLabels } from './token-labels';
 import { FieldLayer } from './field-layer';
 import { GhostOverlay, placedTemplate } from './ghost-overlay';
 import { attachInput } from './input';
@@ -47,14 +51,44 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   const field = new FieldLayer();
   const terrain = new TerrainLayer();
   const selection = new SelectionOverlay();
-  const creatures = new CreatureLayer(!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  // Every animation is off when the reader asks for reduced motion.
+  const animate = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const creatures = new CreatureLayer(animate);
+  const effects = new EffectsLayer();
   const path = new PathOverlay();
   const ghost = new GhostOverlay();
   const los = new LosOverlay();
-  const dice = new DiceOverlay();
-  world.addChild(field.container, terrain.container, selection.container, creatures.container, path.world, ghost.world, los.world, dice.container);
+  world.addChild(field.container, terrain.container, selection.container, creatures.container, effects.container, path.world, ghost.world, los.world);
   hud.addChild(path.hud, ghost.hud, los.hud);
   const camera = new CameraView(world, app.screen.width, app.screen.height);
+  const plates = new TokenLabels(host);
+  const dice = new FieldDice(host);
+  let platesDirty = true;
+  const controls = new FieldControls(host, {
+    zoomIn: () => zoomBy(1.25),
+    zoomOut: () => zoomBy(0.8),
+    fit: () => {
+      camera.reset();
+      overlaysDirty = true;
+    },
+  });
+  /** Zoom about the canvas centre (buttons and keys). */
+  function zoomBy(factor: number): void {
+    camera.zoom({ x: app.screen.width / 2, y: app.screen.height / 2 }, factor);
+    overlaysDirty = true;
+  }
+  /** End every animation now: a click anywhere skips them, and none ever holds up input. */
+  function skipAnimations(): void {
+    creatures.finish();
+    effects.finish();
+    dice.finish();
+    overlaysDirty = true;
+  }
+  const skipOnPress = () => {
+    if (creatures.moving || effects.busy) skipAnimations();
+  };
+  window.addEventListener('pointerdown', skipOnPress, true);
+  let lastDiceSound = 0;
 
   let snapshot: TableSnapshot | null = null;
   let mode: BattlefieldMode = { kind: 'idle' };
@@ -82,6 +116,13 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     creatures.update(snapshot.view, previewOf(snapshot), upright);
     selection.show(creature(selected), candidates(), upright);
     overlaysDirty = true;
+  }
+
+  /** Move the name plates to where the bases are on the screen now. */
+  function placePlates(): void {
+    platesDirty = false;
+    plates.update(creatures.plates((p) => camera.toScreen(p), camera.cam.scale, selected, mode.kind === 'target' ? mode.candidates : []));
+    dice.place((p) => camera.toScreen(p), camera.cam.scale);
   }
 
   function applyViewpoint(): void {
@@ -119,6 +160,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     const s = snapshot ? previewOf(snapshot) : null;
     if (s && a && b && a.id !== b.id && (mode.kind === 'idle' || mode.kind === 'target')) los.show(s, a, b, (p) => camera.toScreen(p), camera.cam.scale);
     else los.clear();
+    if (platesDirty) placePlates();
     // Labels hang to the right of the pointer: near the right edge they move left to stay readable.
     for (const layer of hud.children) for (const label of layer.children) label.x = keepLabelOnScreen(label.x, label.width, app.screen.width);
   }
@@ -185,10 +227,12 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     pan(dx, dy) {
       camera.pan(dx, dy);
       overlaysDirty = true;
+      platesDirty = true;
     },
     zoom(at, factor) {
       camera.zoom(at, factor);
       overlaysDirty = true;
+      platesDirty = true;
     },
     doubleClick(at) {
       if (mode.kind === 'move') confirmMove();
@@ -200,6 +244,26 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
       if (key === 'Home' || key === '0') {
         camera.reset();
         overlaysDirty = true;
+        platesDirty = true;
+        return true;
+      }
+      if (key === '+' || key === '=') {
+        zoomBy(1.25);
+        platesDirty = true;
+        return true;
+      }
+      if (key === '-' || key === '_') {
+        zoomBy(0.8);
+        platesDirty = true;
+        return true;
+      }
+      const step = 48;
+      const arrows: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+      const arrow = arrows[key];
+      if (arrow && mode.kind !== 'move') {
+        camera.pan(arrow[0], arrow[1]);
+        overlaysDirty = true;
+        platesDirty = true;
         return true;
       }
       if (mode.kind !== 'move') return false;
@@ -222,10 +286,19 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     const ms = now - last;
     last = now;
     let render = camera.resize(app.screen.width, app.screen.height);
-    if (render) overlaysDirty = true;
-    if (retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution))) render = true;
-    if (dice.tick(ms)) render = true;
-    if (creatures.tick(ms)) render = true;
+    if (render) overlaysDirty = platesDirty = true;
+    if (retuneWorldText(world, textResolutionFor(camera.cam.scale, app.renderer.resolution))) {
+      creatures.recache();
+      render = true;
+    }
+    dice.tick(ms);
+    if (creatures.tick(ms)) {
+      render = true;
+      // Plates follow gliding bases; a lunge is too short and comes back to where it started.
+      if (creatures.gliding) platesDirty = true;
+    }
+    if (effects.tick(ms)) render = true;
+    if (platesDirty && !overlaysDirty) placePlates();
     if (overlaysDirty) {
       drawOverlays();
       render = true;
@@ -239,6 +312,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
       snapshot = s;
       applyViewpoint();
       redrawStatic();
+      platesDirty = true;
     },
     setMode(m) {
       // Switching Run on or off keeps the waypoints of the move being drawn.
@@ -247,11 +321,13 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
       selection.show(creature(selected), candidates(), camera.upright);
       canvas.style.cursor = m.kind === 'idle' || m.kind === 'target' ? 'default' : 'crosshair';
       overlaysDirty = true;
+      platesDirty = true;
     },
     select(id) {
       selected = id;
       selection.show(creature(selected), candidates(), camera.upright);
       overlaysDirty = true;
+      platesDirty = true;
     },
     setViewpoint(seat) {
       viewpoint = seat;
@@ -259,11 +335,46 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     },
     showMove(id, path) {
       creatures.announce(id, path);
+      playSound('move');
     },
-    showDice(id, faces, label) {
+    showDice(id, faces, counted, label) {
       const c = creature(id);
-      if (c) dice.show(c.pos, baseOf(c).r, faces, label, camera.upright);
+      if (c) dice.show(c.pos, baseOf(c).r, faces, counted, label);
+      platesDirty = true;
+      // One rattle for dice thrown together.
+      const now = performance.now();
+      if (now - lastDiceSound > 200) playSound('dice');
+      lastDiceSound = now;
     },
+    showMelee(attacker, defender) {
+      const a = creature(attacker);
+      const d = creature(defender);
+      if (!a || !d) return;
+      creatures.lunge(a.id, d.pos);
+      if (animate) effects.clash(a.pos, d.pos);
+      playSound('clash');
+    },
+    showShot(attacker, target, kind) {
+      const a = creature(attacker);
+      const t = creature(target);
+      if (!a || !t) return;
+      if (animate) effects.missile(a.pos, t.pos, kind);
+      playSound('shot');
+    },
+    showDamage(id, amount) {
+      const c = creature(id);
+      if (!c || amount <= 0) return;
+      if (animate) effects.damage(c.pos, baseOf(c).r, amount, camera.upright);
+      playSound('hit');
+    },
+    showDeath() {
+      playSound('death');
+    },
+    clearDice: () => dice.finish(),
+    skipAnimations,
+    plates: () => plates.placed(),
+    label: (id) => creatures.label(id),
+    fitted: () => camera.isFitted,
     toClient(p) {
       const q = camera.toScreen(p);
       const r = canvas.getBoundingClientRect();
@@ -271,6 +382,10 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     },
     destroy() {
       detach();
+      window.removeEventListener('pointerdown', skipOnPress, true);
+      plates.destroy();
+      dice.destroy();
+      controls.destroy();
       cancelAnimationFrame(raf);
       resized.disconnect();
       app.destroy({ removeView: true }, { children: true });

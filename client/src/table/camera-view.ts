@@ -3,7 +3,7 @@ import { FIELD_SIZE, type Vec } from '@signum/shared';
 import { fieldToScreen, fitCamera, panBy, screenToField, turnRadians, zoomAround, type Camera, type QuarterTurn } from './camera-math';
 
 /** Canvas margin around the fitted field (px): room for the edge labels. */
-const MARGIN = 28;
+const MARGIN = 22;
 
 /**
  * The battlefield's camera: the pure Camera (camera-math.ts) applied to the Pixi world container,
@@ -25,6 +25,11 @@ export class CameraView {
     this.h = h;
     this.cam = fitCamera(w, h, MARGIN);
     this.apply();
+  }
+
+  /** Whether the camera still shows the whole field as fitted (no zoom or pan since). */
+  get isFitted(): boolean {
+    return this.fitted;
   }
 
   /** The scale that fits the whole field (zoom limits are relative to it). */

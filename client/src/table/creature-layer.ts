@@ -1,14 +1,30 @@
 import { Container } from 'pixi.js';
-import { baseOf, strengthOf, type Creature, type GameState, type GameView, type Vec } from '@signum/shared';
+import { baseOf, cardName, strengthOf, type Creature, type GameState, type GameView, type Vec } from '@signum/shared';
 import { drawBase } from './base-view';
-import { baseFace } from './creature-tokens';
+import { baseFace, type BaseFace } from './creature-tokens';
 import { Glide } from './glide';
+import { worldResolution } from './world-text';
+import { uniqueShortLabels } from './short-labels';
+import type { PlateRequest } from './token-labels';
 
 interface BaseEntry {
   key: string;
   view: Container;
   creature: Creature;
+  face: BaseFace;
 }
+
+/** A base on its way out: it fades (and sinks) where it died. */
+interface Dying {
+  view: Container;
+  age: number;
+}
+
+/** How long a dead creature's base takes to fade (ms). */
+const DEATH_MS = 650;
+/** A melee lunge: how far (mm) and how long (ms). */
+const LUNGE_MM = 7;
+const LUNGE_MS = 380;
 
 /** A path's end this close (mm) to the new position is the move that got it there. */
 const SAME_SPOT = 0.5;
@@ -23,6 +39,13 @@ export class CreatureLayer {
   /** Paths moves were made by, told before the snapshot that shows where they ended. */
   private readonly routes = new Map<string, Vec[]>();
   private readonly glides = new Map<string, Glide>();
+  private dying: Dying[] = [];
+  /** Bases lunging at a foe (a melee): unit direction and age (ms). */
+  private readonly lunges = new Map<string, { dx: number; dy: number; age: number }>();
+  /** Each creature's short name, unique on the table (short-labels.ts). */
+  private labels = new Map<string, string>();
+  /** Wounds taken since the last update, for the effects layer to show (id → amount). */
+  readonly wounded = new Map<string, number>();
 
   /** @param animate whether a base glides to its new place (off when the reader asks for reduced motion). */
   constructor(private readonly animate = true) {}
@@ -34,42 +57,135 @@ export class CreatureLayer {
 
   /** Advance the glides by `ms`; true when a base was moved (the frame must be drawn). */
   tick(ms: number): boolean {
-    if (this.glides.size === 0) return false;
+    if (this.glides.size === 0 && this.dying.length === 0 && this.lunges.size === 0) return false;
+    for (const [id, l] of this.lunges) {
+      l.age += ms;
+      const e = this.bases.get(id);
+      const t = Math.min(1, l.age / LUNGE_MS);
+      // Out fast and back: sin over half a period, so the base ends where it stands.
+      const k = Math.sin(Math.PI * t) * LUNGE_MM;
+      if (e && !this.glides.has(id)) e.view.position.set(e.creature.pos.x + l.dx * k, e.creature.pos.y + l.dy * k);
+      if (t >= 1) this.lunges.delete(id);
+    }
     for (const [id, glide] of this.glides) {
       const { at, done } = glide.step(ms);
       this.bases.get(id)?.view.position.set(at.x, at.y);
       if (done) this.glides.delete(id);
     }
+    for (const d of this.dying) {
+      d.age += ms;
+      const t = Math.min(1, d.age / DEATH_MS);
+      d.view.alpha = 1 - t;
+      d.view.scale.set(1 - 0.35 * t);
+      if (t >= 1) d.view.destroy({ children: true });
+    }
+    this.dying = this.dying.filter((d) => d.age < DEATH_MS);
     return true;
+  }
+
+  /** Whether a base is gliding along a path (its plate must follow every frame). */
+  get gliding(): boolean {
+    return this.glides.size > 0;
+  }
+
+  /** Whether a base is gliding or lunging (a click skips it). */
+  get moving(): boolean {
+    return this.glides.size > 0 || this.lunges.size > 0;
+  }
+
+  /** A melee: the attacker's base lunges towards the defender and back. */
+  lunge(id: string, toward: Vec): void {
+    const e = this.bases.get(id);
+    if (!this.animate || !e) return;
+    const dx = toward.x - e.creature.pos.x;
+    const dy = toward.y - e.creature.pos.y;
+    const len = Math.hypot(dx, dy) || 1;
+    this.lunges.set(id, { dx: dx / len, dy: dy / len, age: 0 });
+  }
+
+  /** End every glide and fade at once (a click skips animations). */
+  finish(): void {
+    for (const id of this.lunges.keys()) {
+      const e = this.bases.get(id);
+      e?.view.position.set(e.creature.pos.x, e.creature.pos.y);
+    }
+    this.lunges.clear();
+    for (const [id, glide] of this.glides) {
+      const end = glide.path[glide.path.length - 1]!;
+      this.bases.get(id)?.view.position.set(end.x, end.y);
+    }
+    this.glides.clear();
+    for (const d of this.dying) d.view.destroy({ children: true });
+    this.dying = [];
+  }
+
+  /** The name plates to draw: each base's short name, where it is on the screen, and whether it is selected or a candidate. */
+  plates(toScreen: (p: Vec) => Vec, pxPerMm: number, selected: string | null, candidates: readonly string[]): PlateRequest[] {
+    const out: PlateRequest[] = [];
+    for (const [id, e] of this.bases) {
+      const c = e.creature;
+      const at = toScreen({ x: e.view.position.x, y: e.view.position.y });
+      const text = this.labels.get(id) ?? id;
+      const what = c.kind === 'hero' ? 'hero' : c.kind === 'minion' ? 'minion' : 'character';
+      const wounds = c.wounds > 0 ? `, ${c.wounds} ${c.wounds === 1 ? 'wound' : 'wounds'}` : '';
+      const marks = e.face.tokens.map((t) => t.words).join(', ');
+      out.push({
+        id, text, seat: c.controller, x: at.x, y: at.y, r: baseOf(c).r * pxPerMm,
+        words: `${text} (${cardName(c.card)}), ${what} of ${c.controller}: Strength ${e.face.strength}, Health ${e.face.healthLeft} of ${e.face.health}${wounds}${marks ? `; ${marks}` : ''}`,
+        state: id === selected ? 'selected' : candidates.includes(id) ? 'candidate' : '',
+        dim: c.activated,
+      });
+    }
+    return out;
+  }
+
+  /** Redraw every base's cached texture at the text resolution now in force (the zoom crossed a step). */
+  recache(): void {
+    for (const e of this.bases.values()) {
+      e.view.cacheAsTexture(false);
+      e.view.cacheAsTexture({ resolution: worldResolution(), antialias: true });
+    }
+  }
+
+  /** A creature's short name on the table ("Stormhowl 2"). */
+  label(id: string): string | undefined {
+    return this.labels.get(id);
   }
 
   /** Bring the layer to `view`; `preview` gives effective Strength; `upright` turns bases to read upright. */
   update(view: GameView, preview: GameState | null, upright: number): void {
     const seen = new Set<string>();
+    this.labels = uniqueShortLabels(view.creatures.map((c) => ({ id: c.id, name: cardName(c.card) })), this.labels);
     for (const c of view.creatures) {
       seen.add(c.id);
       const live = preview?.creatures[c.id];
-      const face = baseFace(c, live && preview ? strengthOf(preview, live) : baseFace(c, 0).printedStrength);
+      const relics = c.kind === 'hero' ? (view.players[c.owner]?.relics.length ?? 0) : 0;
+      const face = baseFace(c, live && preview ? strengthOf(preview, live) : baseFace(c, 0).printedStrength, relics);
       const key = JSON.stringify([c.card, c.kind, c.owner, c.controller, c.stealth, c.activated, face, upright]);
       let entry = this.bases.get(c.id);
       const before = entry?.creature.pos;
+      if (entry && c.wounds > entry.creature.wounds) this.wounded.set(c.id, c.wounds - entry.creature.wounds);
       const shownAt = entry ? { x: entry.view.position.x, y: entry.view.position.y } : c.pos;
       if (entry?.key !== key) {
         entry?.view.destroy({ children: true });
         const drawn = drawBase(c, baseOf(c).r, face);
         drawn.rotation = upright;
+        // One texture per base: a frame then draws 32 images instead of ~300 paths, sprites and texts.
+        drawn.cacheAsTexture({ resolution: worldResolution(), antialias: true });
         this.container.addChild(drawn);
-        entry = { key, view: drawn, creature: c };
+        entry = { key, view: drawn, creature: c, face };
         this.bases.set(c.id, entry);
       }
       entry.creature = c;
+      entry.face = face;
       entry.view.position.set(shownAt.x, shownAt.y);
       if (before && (before.x !== c.pos.x || before.y !== c.pos.y)) this.startGlide(c.id, shownAt, c.pos);
       else if (!this.glides.has(c.id)) entry.view.position.set(c.pos.x, c.pos.y);
     }
     for (const [id, e] of this.bases) {
       if (seen.has(id)) continue;
-      e.view.destroy({ children: true });
+      if (this.animate) this.dying.push({ view: e.view, age: 0 });
+      else e.view.destroy({ children: true });
       this.bases.delete(id);
       this.glides.delete(id);
     }

@@ -1,6 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { FIELD_SIZE, type GameView, type Seat } from '@signum/shared';
 import { COLOR, SEAT_COLOR } from './palette';
+import { SEAT_MARK } from './seat-mark';
 import { worldText } from './world-text';
 
 const GRID = 100;
@@ -37,9 +38,9 @@ export class FieldLayer {
     // The label sits just outside the field, beside the edge's middle.
     const mx = (edge.a.x + edge.b.x) / 2;
     const my = (edge.a.y + edge.b.y) / 2;
-    const ox = mx <= 0.5 ? -13 : mx >= FIELD_SIZE - 0.5 ? 13 : 0;
-    const oy = my <= 0.5 ? -13 : my >= FIELD_SIZE - 0.5 ? 13 : 0;
-    const label = worldText(seat.toUpperCase(), 9, { fill: SEAT_COLOR[seat], fontWeight: '700' });
+    const ox = mx <= 0.5 ? -10 : mx >= FIELD_SIZE - 0.5 ? 10 : 0;
+    const oy = my <= 0.5 ? -10 : my >= FIELD_SIZE - 0.5 ? 10 : 0;
+    const label = worldText(`${SEAT_MARK[seat].glyph} ${seat.toUpperCase()}`, 8, { fill: SEAT_COLOR[seat], fontWeight: '700' });
     label.position.set(mx + ox, my + oy);
     label.rotation = upright;
     this.container.addChild(label);

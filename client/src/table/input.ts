@@ -27,17 +27,41 @@ const CLICK_SLOP = 4;
  */
 export function attachInput(canvas: HTMLCanvasElement, sink: InputSink): () => void {
   let press: { button: number; start: Vec; last: Vec; moved: boolean; pans: boolean; id: number } | null = null;
+  // Touch points down on the canvas: two of them pinch-zoom (and pan by their midpoint).
+  const touches = new Map<number, Vec>();
+  let pinch: { dist: number; mid: Vec } | null = null;
+  const pinchState = () => {
+    const [a, b] = [...touches.values()];
+    return { dist: Math.hypot(a!.x - b!.x, a!.y - b!.y), mid: { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 } };
+  };
   const local = (e: MouseEvent): Vec => {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
   const down = (e: PointerEvent) => {
     const at = local(e);
+    if (e.pointerType === 'touch') {
+      touches.set(e.pointerId, at);
+      if (touches.size === 2) {
+        pinch = pinchState();
+        press = null;
+        return;
+      }
+    }
+    if (pinch) return;
     press = { button: e.button, start: at, last: at, moved: false, pans: e.button !== 0 || sink.leftDragPans(at), id: e.pointerId };
     canvas.setPointerCapture?.(e.pointerId);
   };
   const move = (e: PointerEvent) => {
     const at = local(e);
+    if (touches.has(e.pointerId)) touches.set(e.pointerId, at);
+    if (pinch && touches.size === 2) {
+      const now = pinchState();
+      if (pinch.dist > 0 && now.dist > 0) sink.zoom(now.mid, now.dist / pinch.dist);
+      sink.pan(now.mid.x - pinch.mid.x, now.mid.y - pinch.mid.y);
+      pinch = now;
+      return;
+    }
     if (press && press.id === e.pointerId) {
       if (!press.moved && Math.hypot(at.x - press.start.x, at.y - press.start.y) > CLICK_SLOP) press.moved = true;
       if (press.moved && press.pans) sink.pan(at.x - press.last.x, at.y - press.last.y);
@@ -46,6 +70,11 @@ export function attachInput(canvas: HTMLCanvasElement, sink: InputSink): () => v
     sink.hover(at);
   };
   const up = (e: PointerEvent) => {
+    touches.delete(e.pointerId);
+    if (pinch) {
+      if (touches.size < 2) pinch = null;
+      return;
+    }
     if (!press || press.id !== e.pointerId) return;
     const at = local(e);
     const p = press;
@@ -54,7 +83,9 @@ export function attachInput(canvas: HTMLCanvasElement, sink: InputSink): () => v
     if (!p.moved) sink.click(at, p.button);
     else if (!p.pans) sink.dragEnd(at);
   };
-  const cancel = () => {
+  const cancel = (e: PointerEvent) => {
+    touches.delete(e.pointerId);
+    if (touches.size < 2) pinch = null;
     press = null;
   };
   const leave = () => {

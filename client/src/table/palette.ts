@@ -1,7 +1,10 @@
 import type { Seat } from '@signum/shared';
 
-/** Seat colours, the same as the CSS variables --p1..--p4 in styles/base.css. */
-export const SEAT_COLOR: Record<Seat, number> = { p1: 0x3f8fe0, p2: 0xe0533f, p3: 0x4fb86a, p4: 0xb65fd6 };
+/**
+ * Seat colours from the Okabe–Ito palette (told apart with the common colour-vision deficiencies),
+ * the same as the CSS variables --p1..--p4 in styles/base.css; each seat also has a shape (seat-mark.ts).
+ */
+export const SEAT_COLOR: Record<Seat, number> = { p1: 0x56b4e9, p2: 0xe69f00, p3: 0x009e73, p4: 0xcc79a7 };
 
 /** The table's own colours (the page's --bg, --ink, --accent, --ok, --danger). */
 export const COLOR = {
@@ -15,6 +18,7 @@ export const COLOR = {
   ok: 0x5cb85c,
   danger: 0xd9534f,
   shadow: 0x0b0c0f,
+  wound: 0xe0453a,
 } as const;
 
 /** Terrain fills by what the template does (the strongest effect wins the colour). */

@@ -25,6 +25,11 @@ export function retuneWorldText(root: Container, next: number): boolean {
 }
 
 
+/** The texture pixels per mm world text is drawn at now (a cached base uses the same, table/creature-layer.ts). */
+export function worldResolution(): number {
+  return resolution;
+}
+
 /** A text label sized in field millimetres, centred on its position by default. */
 export function worldText(text: string, sizeMm: number, style: TextStyleOptions = {}, anchor: [number, number] = [0.5, 0.5]): Text {
   const t = new Text({

@@ -1,5 +1,5 @@
 import type { Client } from '@colyseus/core';
-import { PRECONS, withConstructionDeck, type Ruleset, type Seat, type Viewer } from '@signum/shared';
+import { withConstructionDeck, type Ruleset, type Seat, type Viewer } from '@signum/shared';
 import type { BotSeats } from './bots';
 import { chooseDeck, type ChosenDeck } from './deck-choice';
 import type { JoinOptions, MatchOptions } from './match-options';
@@ -49,13 +49,13 @@ export class LobbySeats {
   setUp(bots: BotSeats): void {
     const opts = this.room.opts;
     const botted = botSeats(opts);
-    this.seats.forEach((seat, i) => {
+    this.seats.forEach((seat) => {
       const s = new SeatSchema();
       s.seat = seat;
       s.team = teamOf(opts.mode, seat);
       if (botted.includes(seat)) {
-        bots.add(seat);
-        const precon = PRECONS[i % PRECONS.length]!;
+        bots.add(seat, opts.botLevel);
+        const precon = bots.precon(seat);
         const loadout = structuredClone(precon.loadout);
         this.decks[seat] = { loadout: opts.variants.experiencedArchitect ? withConstructionDeck(loadout) : loadout, source: precon.id };
         Object.assign(s, { name: `Bot ${seat}`, taken: true, bot: true, deckChosen: true, ready: true });

@@ -31,6 +31,11 @@ export const MatchOptionsSchema = z.object({
   restore: z.string().min(1).max(64).optional(),
   /** Seats played by bots: a count (the last seats) or the seat ids. */
   bots: z.union([z.number().int().min(0).max(3), z.array(SeatId).max(3)]).default(0),
+  /**
+   * How well the room's bots play (shared/src/bots/README.md): easy (no search, in-process), normal or
+   * hard (a search in a worker thread). The lobby asks for normal unless the player picks another.
+   */
+  botLevel: z.enum(['easy', 'normal', 'hard']).default('easy'),
   /** End by the time-limit tiebreak after this many turns (0 = none). */
   turnLimit: z.number().int().min(0).max(500).default(0),
   /** Fixed seed, for tests only: honoured only when the server allows it (services.ts), else a random one. */

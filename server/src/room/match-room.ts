@@ -56,6 +56,11 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     return this.session?.game ?? null;
   }
 
+  /** Bot decisions being thought out in worker threads right now (tests watch it). */
+  get botsThinking(): number {
+    return this.session?.botsThinking ?? 0;
+  }
+
   /** How many actions have been accepted and logged. */
   get actionCount(): number {
     return this.session?.actions ?? 0;

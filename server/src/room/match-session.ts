@@ -1,6 +1,6 @@
 import type { Client } from '@colyseus/core';
 import { ActionSchema, apply, createGame, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Ruleset, type Seat } from '@signum/shared';
-import { BotSeats } from './bots';
+import { BotSeats, TAKEOVER_LEVEL } from './bots';
 import { clockSettings, MatchClock } from './clock';
 import { EventHistory } from './event-history';
 import type { LobbySeats } from './lobby-seats';
@@ -207,7 +207,7 @@ export class MatchSession {
 
   /** A bot plays this seat from now on (an abandoned seat, or a bot seat of a restored match). */
   giveToBot(seat: Seat): void {
-    this.bots.add(seat);
+    this.bots.add(seat, this.bots.levelOf(seat) ?? TAKEOVER_LEVEL);
     this.room.state.seats.get(seat)!.bot = true;
     this.scheduleBot();
   }
@@ -227,20 +227,39 @@ export class MatchSession {
 
   private scheduleBot(): void {
     if (this.botScheduled || !this.game || this.game.result) return;
-    if (!this.bots.next(this.game)) return;
+    if (!this.bots.seatToAct(this.game)) return;
     this.botScheduled = true;
     // A plain timer: the room clock only ticks with patches (every 50 ms), too slow for bot-only stretches.
-    this.botTimer = setTimeout(() => this.enqueue(() => this.botMove()), roomServices().botDelayMs);
+    this.botTimer = setTimeout(() => void this.botThink(), roomServices().botDelayMs);
   }
 
-  private async botMove(): Promise<void> {
-    this.botScheduled = false;
-    if (!this.game || this.game.result) return;
-    const next = this.bots.next(this.game);
-    if (!next) return;
-    if (!next.action) return this.log.error({ seat: next.seat }, 'a bot has nothing to do');
-    if (!(await this.commit(next.seat, next.action))) this.log.error({ seat: next.seat }, 'a bot action was refused');
+  /**
+   * The bot thinks in a worker thread (bots/bot-pool.ts), outside the room's queue, so messages keep
+   * flowing meanwhile; its answer is committed through the queue only if the game still waits for
+   * that seat at the same log position (a clock or a forfeit may have moved it on).
+   */
+  private async botThink(): Promise<void> {
+    const game = this.game;
+    const seat = game && !game.result ? this.bots.seatToAct(game) : null;
+    if (!game || !seat) {
+      this.botScheduled = false;
+      return;
+    }
+    const index = this.actions;
+    this.botsThinking++;
+    const action = await this.bots.decide(game, seat, index);
+    this.botsThinking--;
+    this.enqueue(async () => {
+      this.botScheduled = false;
+      if (!this.game || this.game.result || this.actions !== index) return this.scheduleBot();
+      if (!action) return this.log.error({ seat }, 'a bot has nothing to do');
+      if (!(await this.commit(seat, action))) this.log.error({ seat }, 'a bot action was refused');
+      this.scheduleBot();
+    });
   }
+
+  /** Bot decisions being thought out in worker threads right now (tests watch it). */
+  botsThinking = 0;
 
   /** A clock ran out (clock.ts): if the game still waits as it did, play for the seat what its clock says. */
   private async onClockExpired(seat: Seat, key: string, kind: 'decision' | 'turn'): Promise<void> {

@@ -33,7 +33,7 @@ export function runAbilityRoll(ctx: Ctx, t: AbilityRollTask): 'done' | 'keep' {
   const success = successFaces(s, t, c);
   if (t.step === 'roll') {
     t.faces = rollDice(ctx, valueOf(s, c, t.ability));
-    emit(ctx, { e: 'rolled', creature: c.id, purpose: t.ability, faces: [...t.faces], successes: countSuccesses(t.faces, success) });
+    emit(ctx, { e: 'rolled', creature: c.id, purpose: t.ability, faces: [...t.faces], successes: countSuccesses(t.faces, success), counts: [...success] });
     t.step = 'master';
   }
   if (t.step === 'master') {

@@ -27,8 +27,8 @@ export function rollStartOfActivation(ctx: Ctx, c: Creature): void {
   // glossary: Poison — a Bullseye is 1 wound.
   if (c.poison) {
     const faces = rollDice(ctx, 1);
-    const hit = faces[0] === 'bullseye';
-    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'poison', faces, successes: hit ? 1 : 0 });
+    const hit = countSuccesses(faces, BULLSEYE_ONLY) > 0;
+    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'poison', faces, successes: hit ? 1 : 0, counts: [...BULLSEYE_ONLY] });
     if (hit) addWounds(ctx, c, 1);
   }
   // glossary: Regeneration X — roll X, heal 1 per Bullseye. Not rolled when there is nothing it may heal (rulebook: Damage and wounds).
@@ -36,7 +36,7 @@ export function rollStartOfActivation(ctx: Ctx, c: Creature): void {
   if (x > 0 && alive(c) && c.wounds > 0 && canBeHealed(ctx.s, c)) {
     const faces = rollDice(ctx, x);
     const n = countSuccesses(faces, BULLSEYE_ONLY);
-    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'regeneration', faces, successes: n });
+    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'regeneration', faces, successes: n, counts: [...BULLSEYE_ONLY] });
     heal(ctx, c, n);
   }
 }

@@ -29,7 +29,7 @@ export function queueDeathTriggers(ctx: Ctx, dying: Creature, killer?: string): 
   if (k && x > 0 && dying.kind === 'character' && k.id !== dying.id) {
     const faces = rollDice(ctx, x);
     const n = countSuccesses(faces, BULLSEYE_ONLY);
-    emit(ctx, { e: 'rolled', creature: k.id, purpose: 'parasite', faces, successes: n });
+    emit(ctx, { e: 'rolled', creature: k.id, purpose: 'parasite', faces, successes: n, counts: [...BULLSEYE_ONLY] });
     if (n > 0) summonMinionInContact(ctx, k.controller, dying);
   }
   return queued;
@@ -44,7 +44,7 @@ export function runRequiem(ctx: Ctx, t: RequiemTask): 'done' | 'keep' {
   for (const o of near) {
     const faces = rollDice(ctx, 1);
     const n = countSuccesses(faces, AXE_OR_SHIELD);
-    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'requiem', faces, successes: n });
+    emit(ctx, { e: 'rolled', creature: c.id, purpose: 'requiem', faces, successes: n, counts: [...AXE_OR_SHIELD] });
     if (n > 0) dealDamage(ctx, o.id, 1, 'effect', { wounds: true, source: c.id });
   }
   return 'done';

@@ -18,7 +18,7 @@ export function steamEngine(ctx: Ctx, c: Creature, trigger: SteamTrigger): 'skip
   const k = keyword(ctx.s, c, 'steamEngine');
   if (!k || k.trigger !== trigger || usedThisTurn(c, 'steamEngine')) return 'skipped';
   const [face] = rollDice(ctx, 1);
-  emit(ctx, { e: 'rolled', creature: c.id, purpose: 'steamEngine', faces: [face!], successes: 0 });
+  emit(ctx, { e: 'rolled', creature: c.id, purpose: 'steamEngine', faces: [face!], successes: 0, counts: [] });
   const result = k.faces?.[face!];
   grantUntilEndOfTurn(ctx, c, result?.grant, 'steamEngine');
   if (result?.selfWounds) addWounds(ctx, c, result.selfWounds);

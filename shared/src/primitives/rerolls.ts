@@ -16,7 +16,7 @@ export function forcedReroll(ctx: Ctx, creature: string, faces: Face[], reroll: 
   if (indices.length === 0) return;
   const fresh = rollDice(ctx, indices.length);
   indices.forEach((i, k) => (faces[i] = fresh[k]!));
-  emit(ctx, { e: 'rerolled', creature, purpose: why, indices, faces: [...faces], successes: countSuccesses(faces, success) });
+  emit(ctx, { e: 'rerolled', creature, purpose: why, indices, faces: [...faces], successes: countSuccesses(faces, success), counts: [...success] });
 }
 
 /**
@@ -37,6 +37,6 @@ export function offerReroll(ctx: Ctx, t: { answer?: unknown }, c: Creature, face
   if (answer.dice.length === 0) return false;
   const fresh = rollDice(ctx, answer.dice.length);
   answer.dice.forEach((i, k) => (faces[i] = fresh[k]!));
-  emit(ctx, { e: 'rerolled', creature: c.id, purpose: why, indices: answer.dice, faces: [...faces], successes: countSuccesses(faces, success) });
+  emit(ctx, { e: 'rerolled', creature: c.id, purpose: why, indices: answer.dice, faces: [...faces], successes: countSuccesses(faces, success), counts: [...success] });
   return false;
 }

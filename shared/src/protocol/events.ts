@@ -34,15 +34,16 @@ export type GameEvent =
   | { e: 'activationStarted'; creature: string }
   | { e: 'activationEnded'; creature: string }
   | { e: 'moved'; creature: string; path: Vec[]; length: number; run: boolean; stoppedBy?: string }
-  | { e: 'backstab'; by: string; victim: string; faces: Face[]; successes: number }
+  | { e: 'backstab'; by: string; victim: string; faces: Face[]; successes: number; counts?: Face[] }
   | { e: 'pushed'; creature: string; from: Vec; to: Vec; length: number; blocked: boolean }
   | { e: 'detection'; by: string; target: string; face: Face; success: boolean }
   | { e: 'stealthGained'; creature: string }
   | { e: 'stealthLost'; creature: string }
   | { e: 'meleeDeclared'; attacker: string; defender: string }
   | { e: 'diceSplit'; creature: string; attack: number; defence: number }
-  | { e: 'rolled'; creature: string; purpose: string; faces: Face[]; successes: number }
-  | { e: 'rerolled'; creature: string; purpose: string; indices: number[]; faces: Face[]; successes: number }
+  /** `counts`: the faces that were successes for this roll (the engine's own success faces; absent in logs older than it). */
+  | { e: 'rolled'; creature: string; purpose: string; faces: Face[]; successes: number; counts?: Face[] }
+  | { e: 'rerolled'; creature: string; purpose: string; indices: number[]; faces: Face[]; successes: number; counts?: Face[] }
   | { e: 'rangedDeclared'; attacker: string; target: string; attack: string; dice: number; distance: number }
   | { e: 'damaged'; creature: string; amount: number; absorbedByRelics: number; absorbedByArmour: number; wounds: number }
   | { e: 'wounded'; creature: string; amount: number }

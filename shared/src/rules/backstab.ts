@@ -16,8 +16,9 @@ export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' {
     const by = s.creatures[id];
     if (!by || !s.creatures[t.victim]) continue;
     const faces = rollDice(ctx, 1);
-    const successes = countSuccesses(faces, meleeSuccessFaces(s, by));
-    emit(ctx, { e: 'backstab', by: id, victim: t.victim, faces, successes });
+    const counts = meleeSuccessFaces(s, by);
+    const successes = countSuccesses(faces, counts);
+    emit(ctx, { e: 'backstab', by: id, victim: t.victim, faces, successes, counts: [...counts] });
     if (by.stealth) {
       by.stealth = false;
       emit(ctx, { e: 'stealthLost', creature: id });

@@ -23,8 +23,9 @@ export function runMagicalStrike(ctx: Ctx, t: MagicalStrikeTask): 'done' | 'keep
     return 'keep';
   }
   const faces = rollDice(ctx, valueOf(s, A, 'magicalStrike'));
-  const successes = countSuccesses(faces, meleeSuccessFaces(s, A));
-  emit(ctx, { e: 'rolled', creature: A.id, purpose: 'magical strike', faces, successes });
+  const counts = meleeSuccessFaces(s, A);
+  const successes = countSuccesses(faces, counts);
+  emit(ctx, { e: 'rolled', creature: A.id, purpose: 'magical strike', faces, successes, counts: [...counts] });
   T.meleesThisTurn += 1;
   dealDamage(ctx, T.id, successes, 'magicalStrike', { source: A.id });
   return 'done';

@@ -138,7 +138,7 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
   }
   if (st.step === 'rollAttack') {
     st.attackFaces = rollDice(ctx, st.attack);
-    emit(ctx, { e: 'rolled', creature: from.id, purpose: 'melee attack', faces: [...st.attackFaces], successes: countSuccesses(st.attackFaces, meleeSuccessFaces(s, from)) });
+    emit(ctx, { e: 'rolled', creature: from.id, purpose: 'melee attack', faces: [...st.attackFaces], successes: countSuccesses(st.attackFaces, meleeSuccessFaces(s, from)), counts: [...meleeSuccessFaces(s, from)] });
     // Veteran: the attacker must reroll every successful attack die (forced rerolls first, docs/rules-decisions.md #47).
     if (has(s, to, 'veteran')) forcedReroll(ctx, from.id, st.attackFaces, meleeSuccessFaces(s, from), 'veteran');
     st.step = 'masterAttack';
@@ -156,7 +156,7 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
       return false;
     }
     st.defenceFaces = rollDice(ctx, st.defence);
-    emit(ctx, { e: 'rolled', creature: to.id, purpose: 'melee defence', faces: [...st.defenceFaces], successes: countSuccesses(st.defenceFaces, SHIELD_ONLY) });
+    emit(ctx, { e: 'rolled', creature: to.id, purpose: 'melee defence', faces: [...st.defenceFaces], successes: countSuccesses(st.defenceFaces, SHIELD_ONLY), counts: [...SHIELD_ONLY] });
     st.step = 'masterDefence';
   }
   if (st.step === 'masterDefence') {

@@ -33,7 +33,7 @@ export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   }
   if (t.step === 'roll') {
     t.faces = rollDice(ctx, t.dice);
-    emit(ctx, { e: 'rolled', creature: A.id, purpose: t.attack, faces: [...t.faces], successes: countSuccesses(t.faces, success) });
+    emit(ctx, { e: 'rolled', creature: A.id, purpose: t.attack, faces: [...t.faces], successes: countSuccesses(t.faces, success), counts: [...success] });
     if (has(s, T, 'difficultTarget')) forcedReroll(ctx, A.id, t.faces, success, 'difficultTarget');
     t.step = 'master';
   }
@@ -58,7 +58,7 @@ export function runRanged(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   let blocks = 0;
   if (successes > 0 && defenceDice > 0) {
     const faces = rollDice(ctx, defenceDice);
-    emit(ctx, { e: 'rolled', creature: T.id, purpose: 'ranged defence', faces: [...faces], successes: countSuccesses(faces, SHIELD_ONLY) });
+    emit(ctx, { e: 'rolled', creature: T.id, purpose: 'ranged defence', faces: [...faces], successes: countSuccesses(faces, SHIELD_ONLY), counts: [...SHIELD_ONLY] });
     if (t.coverReroll && !magical) forcedReroll(ctx, T.id, faces, ['bullseye', 'axe'], 'defenseAgainstShooting', SHIELD_ONLY);
     blocks = countSuccesses(faces, SHIELD_ONLY);
   }

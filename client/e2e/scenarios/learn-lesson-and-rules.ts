@@ -1,0 +1,66 @@
+import { screenshot } from '../harness/browser';
+import { atStep, moveBy, press } from '../harness/coach';
+import type { Scenario } from '../harness/scenario';
+import { clickField } from '../harness/table';
+import { until } from '../harness/wait';
+
+/**
+ * A lesson (movement and terrain) from the lobby through visible text and roles, a path drawn
+ * round the Rocks with two waypoints; then the How to play page from the lobby: its diagrams drawn
+ * by the table's battlefield, the die's faces, and a glossary entry opened from a card's keyword chip.
+ */
+export const learnLessonAndRules: Scenario = {
+  name: 'learn-lesson-and-rules',
+  async run({ browsers, note }) {
+    const tab = await browsers.open('student');
+    const page = tab.page;
+    await page.getByRole('link', { name: 'Learn to play' }).click();
+    await press(tab, 'Start: Movement and terrain');
+
+    await atStep(tab, 'Difficult terrain', 'lesson-01-difficult');
+    await moveBy(tab, { x: 300, y: 560 }, 'Move', { x: 300, y: 481 });
+    await atStep(tab, 'Impassable terrain', 'lesson-02-impassable');
+    await press(tab, 'End activation');
+    await clickField(tab, { x: 205, y: 535 });
+    await press(tab, 'Move');
+    await clickField(tab, { x: 110, y: 544 });
+    await clickField(tab, { x: 72, y: 508 });
+    await page.keyboard.press('Enter');
+    await atStep(tab, 'Flight', 'lesson-03-flight');
+    await press(tab, 'End activation');
+    await moveBy(tab, { x: 100, y: 584 }, 'Move', { x: 110, y: 440 });
+    await atStep(tab, 'Run', 'lesson-04-run');
+    await press(tab, 'End activation');
+    await moveBy(tab, { x: 480, y: 560 }, 'Run', { x: 480, y: 320 });
+    await atStep(tab, 'Lesson complete', 'lesson-05-done');
+    await press(tab, 'Finish');
+    await until(async () => (await page.getByText('Done ✓').count()) === 1, 'the lesson to show as done');
+    note('the movement lesson was completed through the table');
+
+    await page.getByRole('link', { name: 'Back to the lobby' }).click();
+    await page.getByRole('link', { name: 'How to play' }).click();
+    await page.getByRole('heading', { name: 'How to play', level: 1 }).waitFor();
+    for (const id of ['contact', 'range', 'line-of-sight']) {
+      await until(async () => (await page.locator(`[data-testid="diagram-${id}"]`).getAttribute('data-drawn')) === 'true', `the ${id} diagram to be drawn`);
+    }
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Contact' }).click();
+    await screenshot(tab, 'rules-00-contact');
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'The die' }).click();
+    await page.getByRole('cell', { name: 'Melee defence' }).waitFor();
+    await screenshot(tab, 'rules-01-die');
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Shooting and other ranged attacks' }).click();
+    await screenshot(tab, 'rules-02-line-of-sight');
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Glossary' }).click();
+    await page.getByRole('term').filter({ hasText: /^Initiative$/ }).waitFor();
+    await screenshot(tab, 'rules-03-glossary');
+    note('How to play shows its diagrams, the die table and the glossary');
+
+    await page.getByRole('link', { name: 'Back to the lobby' }).first().click();
+    await page.getByRole('link', { name: 'Deck builder' }).click();
+    await page.locator('[data-keyword]').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Read the rule in How to play' }).waitFor();
+    await screenshot(tab, 'rules-04-keyword-chip');
+    note('a keyword chip opens its glossary entry');
+  },
+};

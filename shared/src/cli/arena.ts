@@ -1,0 +1,86 @@
+/**
+ * `npm run arena -- --a hard --b normal --mode duel --games 200 --seed 1 [--ally random] [--workers 2] [--turn-limit 60]`:
+ * a tournament between two players (random, greedy, easy, normal, hard). Games are independent, so
+ * `--workers N` spreads them over worker threads; results are the same for any N (seeded, and
+ * budgets count engine actions, not time). Prints win rates with 95% intervals, decision times and
+ * errors, then one JSON line. Exit 1 when any game had an error.
+ */
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { playArenaGame, summariseArena, type ArenaGameRecord, type ArenaGameSpec } from '../bots/arena';
+import { arenaOptions, type ArenaRun } from './arena-options';
+import { parseFlags } from './flags';
+
+/** This thread's CPU time in ms (user + system). */
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function spec(run: ArenaRun, index: number): ArenaGameSpec {
+  return { a: run.a, b: run.b, ...(run.ally ? { ally: run.ally } : {}), mode: run.mode, seed: run.seed, index, turnLimit: run.turnLimit, now: () => performance.now(),
+    // The process's CPU time is one thread's only when games run on one thread.
+    ...(run.workers === 1 ? { cpuNow } : {}) };
+}
+
+/** Play the games `index ≡ k (mod workers)` in a worker thread. */
+function runInWorker(run: ArenaRun, k: number): Promise<ArenaGameRecord[]> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(fileURLToPath(import.meta.url), { workerData: { run, k } });
+    const out: ArenaGameRecord[] = [];
+    w.on('message', (r: ArenaGameRecord) => out.push(r));
+    w.on('error', reject);
+    w.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`arena worker ${k} exited with ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const run = arenaOptions(parseFlags(process.argv.slice(2)).flags);
+  const t0 = performance.now();
+  let records: ArenaGameRecord[] = [];
+  if (run.workers === 1) {
+    for (let i = 0; i < run.games; i++) {
+      const r = playArenaGame(spec(run, i));
+      records.push(r);
+      progress(r, run.games);
+    }
+  } else {
+    const parts = await Promise.all(Array.from({ length: run.workers }, (_, k) => runInWorker(run, k)));
+    records = parts.flat().sort((x, y) => x.index - y.index);
+  }
+  const secs = (performance.now() - t0) / 1000;
+  const aName = run.ally && run.ally !== run.a ? `${run.a}+${run.ally}` : run.a;
+  const s = summariseArena(aName, run.b, run.mode, records);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  console.log(`arena ${run.mode}: ${aName} (A) vs ${run.b} (B), ${s.games} games, seed ${run.seed}, turn limit ${run.turnLimit}, ${secs.toFixed(0)} s, ${run.workers} worker(s)`);
+  console.log(`A wins ${s.winsA} (${pct(s.winRateA)}, 95% CI ${pct(s.ciA[0])}–${pct(s.ciA[1])}), B wins ${s.winsB}, draws ${s.draws}`);
+  console.log(`decision ms: A mean ${s.decisionMsMeanA} p99 ${s.decisionMsP99A}; B mean ${s.decisionMsMeanB} p99 ${s.decisionMsP99B} (wall clock)`);
+  if (run.workers === 1) console.log(`decision CPU ms (one core, whatever else the machine runs): A mean ${s.decisionCpuMsMeanA} p99 ${s.decisionCpuMsP99A}`);
+  else console.log('decision CPU ms: not measured with --workers > 1 (the process clock counts every thread)');
+  const reasons = new Map<string, number>();
+  for (const r of records) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+  console.log(`results by reason: ${[...reasons].sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`games with errors: ${s.errors}`);
+  for (const e of records.flatMap((r) => r.errors).slice(0, 10)) console.log(`  ! ${e}`);
+  console.log(JSON.stringify({ a: s.a, b: s.b, mode: s.mode, games: s.games, winsA: s.winsA, winsB: s.winsB, draws: s.draws, errors: s.errors, ciA: s.ciA, decisionMsP99: s.decisionMsP99, decisionMsP99A: s.decisionMsP99A, decisionMsMeanA: s.decisionMsMeanA, decisionCpuMsP99A: s.decisionCpuMsP99A }));
+  process.exitCode = s.errors > 0 ? 1 : 0;
+}
+
+/** One line per finished game on stderr, so a long run shows it is alive. */
+function progress(r: ArenaGameRecord, games: number): void {
+  process.stderr.write(`game ${r.index + 1}/${games}: ${r.winner} (${r.reason}, turn ${r.turns})${r.errors.length ? ' ERROR' : ''}\n`);
+}
+
+if (isMainThread) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exitCode = 1;
+  });
+} else {
+  const { run, k } = workerData as { run: ArenaRun; k: number };
+  for (let i = k; i < run.games; i += run.workers) {
+    const r = playArenaGame(spec(run, i));
+    progress(r, run.games);
+    parentPort!.postMessage(r);
+  }
+}
