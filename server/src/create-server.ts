@@ -9,6 +9,10 @@ import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { matchmakeGate } from './http/matchmake-gate';
 import { httpRoutes } from './http/routes';
+import { playerRoutes } from './http/player-routes';
+import { quickMatchRoute } from './http/quick-match';
+import { Accounts } from './players/accounts';
+import { playerStoreOf } from './store/player-store';
 import { colyseusLogger, createLogger, setLog, type Logger } from './log';
 import { gaugeRoomsAndClients } from './metrics';
 import { alwaysFilterOn, connectedClients, takeOverMatchmaking } from './room/colyseus-internals';
@@ -69,8 +73,12 @@ export interface RunningServer {
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.logger ?? createLogger(process.env.LOG_LEVEL || 'silent');
   setLog(log);
+  // Players, sessions, ratings and chat live in the match store's database (player-store.ts).
+  const players = playerStoreOf(config.store);
+  if (!players) throw new Error('The store has no player tables (players()).');
+  const accounts = new Accounts(players);
   setRoomServices({
-    store: config.store, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0,
+    store: config.store, players, accounts, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0,
     allowFixedSeed: config.allowFixedSeed ?? true, allowShortClocks: config.allowShortClocks ?? true,
     limits: { ...DEFAULT_ROOM_LIMITS, ...config.limits },
   });
@@ -95,6 +103,8 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   takeOverMatchmaking(server, expressListeners, matchmakeGate({ maxBodyBytes: config.maxBodyBytes ?? 16_384, limiter: limiters.matchmake, log }));
   const presenceTimeoutMs = config.presenceTimeoutMs ?? 2000;
   app.use(healthRoutes({ store: config.store, ...(config.redis ? { redis: config.redis } : {}), timeoutMs: presenceTimeoutMs, shuttingDown: () => shuttingDown }));
+  app.use(playerRoutes(accounts, players, config.store));
+  app.use(quickMatchRoute(accounts, players));
   app.use(httpRoutes({ store: config.store, limiters, presenceTimeoutMs, ...(config.clientDist ? { clientDist: config.clientDist } : {}) }));
   app.use(notFound);
   app.use(errorHandler(log));

@@ -28,3 +28,5 @@ export { lineOfSightBetween } from './queries/sight';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './queries/stats';
 export * from './tutorial';
 export * from './help';
+// Accounts, chat and rematch around the game (display names and chat lines checked the same everywhere).
+export * from './protocol/players';

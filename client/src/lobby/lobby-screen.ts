@@ -9,6 +9,8 @@ import { navigate } from '../app/router';
 import { h } from '../app/dom';
 import { applyLobbyMessage, finishedLine, listingLine, liveMatches, MODE_LABEL, MODES, openMatches, type FinishedMatch, type Listing } from './room-listing';
 import '../styles/lobby.css';
+import { lobbyPlayerLinks } from '../players/lobby-links';
+import { currentPlayer } from '../players/session';
 
 /** How often the finished-matches list is asked for again (it has no live feed). */
 const FINISHED_REFRESH_MS = 15_000;
@@ -21,12 +23,13 @@ export function mountLobby(host: HTMLElement): () => void {
   let stopped = false;
   let rooms: Listing[] = [];
   let lobbyRoom: Room | null = null;
+  const playerLinks = lobbyPlayerLinks();
 
   const nameInput = h('input', { testid: 'player-name', maxlength: 24, placeholder: 'Your name', value: playerName(), autocomplete: 'nickname' });
   nameInput.addEventListener('change', () => setPlayerName(nameInput.value));
   const name = () => {
     setPlayerName(nameInput.value);
-    return playerName() || 'Player';
+    return playerName() || currentPlayer()?.name || 'Player';
   };
 
   const error = h('p', { testid: 'lobby-error', class: 'error-line', role: 'alert', hidden: true });
@@ -109,6 +112,7 @@ export function mountLobby(host: HTMLElement): () => void {
       return h('li', { 'data-room-id': r.roomId },
         h('span', { class: 'what' }, listingLine(r)),
         h('span', { class: 'muted' }, `${md.seatsTaken ?? 0} / ${md.seats ?? '?'} seated`),
+        h('span', { class: 'names' }, (md.names ?? []).join(', ')), // players/: who is there
         button(testid, label, () => go({ kind: 'room', roomId: r.roomId, name: name(), ...(spectate ? { spectate: true } : md.mode === 'teams' ? team() : {}) }, spectate ? 'Joining as a spectator…' : 'Joining…')),
       );
     };
@@ -181,7 +185,9 @@ export function mountLobby(host: HTMLElement): () => void {
         // Learning the game (learn/, help/).
         h('a', { testid: 'learn-link', class: 'button primary', href: hrefOf({ name: 'learn' }) }, 'Learn to play'),
         h('a', { testid: 'how-to-play-link', class: 'button', href: hrefOf({ name: 'howToPlay' }) }, 'How to play'),
+        playerLinks.el, // players/: account, profile, leaderboard
       ),
+      h('p', { class: 'muted' }, 'Quick matches are rated and pair players of near rating; practice and private matches are unrated.'),
       h('section', { class: 'panel play' },
         h('h2', {}, 'Play'),
         resumeBox,
@@ -212,6 +218,7 @@ export function mountLobby(host: HTMLElement): () => void {
 
   return () => {
     stopped = true;
+    playerLinks.dispose();
     clearInterval(finishedTimer);
     void lobbyRoom?.leave();
   };

@@ -18,7 +18,9 @@ export interface MatchMetadata {
   status: 'lobby' | 'playing' | 'ended';
   private: boolean;
   code?: string;
-  /** The seated players' names, in seat order (public: the table shows them to everyone). */
+  /** The mean rating of the seated players (quick match pairs players of near rating: http/quick-match.ts). */
+  rating?: number;
+  /** The seated players' names, for the lobby's open and live lists. */
   names: string[];
 }
 
@@ -100,8 +102,8 @@ export class LobbySeats {
    * A new client: a free seat if it wants one and the game has not started, else it watches.
    * A seated client is given a new seat key (only its hash is kept).
    */
-  join(client: Client, join: JoinOptions): { seat: Seat | null; seatKey?: string } {
-    const free = this.seats.filter((s) => !this.room.state.seats.get(s)!.taken);
+  join(client: Client, join: JoinOptions, allowed: (free: Seat[]) => Seat[] = (free) => free): { seat: Seat | null; seatKey?: string } {
+    const free = allowed(this.seats.filter((s) => !this.room.state.seats.get(s)!.taken));
     const seat = pickSeat(this.room.opts.mode, free, join, this.room.state.status !== 'lobby');
     if (!seat) return { seat: null };
     this.seatOf.set(client.sessionId, seat);
@@ -176,12 +178,12 @@ export class LobbySeats {
   }
 
   /** The lobby listing of the match. */
-  metadata(joinCode: string): MatchMetadata {
+  metadata(joinCode: string, rating?: number): MatchMetadata {
     const opts = this.room.opts;
     return {
       mode: opts.mode, seats: this.seats.length, seatsTaken: this.takenCount(), status: this.room.state.status as MatchMetadata['status'],
-      private: opts.private, ...(joinCode ? { code: joinCode } : {}),
-      names: this.seats.flatMap((s) => (this.room.state.seats.get(s)!.taken ? [this.room.state.seats.get(s)!.name] : [])),
+      private: opts.private, ...(joinCode ? { code: joinCode } : {}), ...(rating !== undefined ? { rating } : {}),
+      names: this.seats.map((s) => this.room.state.seats.get(s)!).filter((s) => s.taken).map((s) => s.name),
     };
   }
 }

@@ -42,12 +42,14 @@ export const MatchOptionsSchema = z.object({
   seed: z.string().min(1).max(64).optional(),
   /** How long a dropped player keeps the seat (seconds). */
   reconnectSeconds: z.number().int().min(0).max(3600).default(120),
+  /** A rematch room holds these seats for these player ids (rematch.ts); the others seat whoever comes. */
+  reserved: z.partialRecord(SeatId, z.string().min(1).max(64)).optional(),
 });
 /** Parsed room options. */
 export type MatchOptions = z.infer<typeof MatchOptionsSchema>;
 
 /** Keys the matchmaker or a joining client adds beside the room's own options; ignored when creating. */
-const JOIN_KEYS = ['name', 'team', 'spectate', 'seatKey', 'code', GATE_KEY] as const;
+const JOIN_KEYS = ['name', 'team', 'spectate', 'seatKey', 'code', 'token', GATE_KEY] as const;
 
 /** The first problem zod found, as one sentence. */
 function firstIssue(e: z.ZodError, what: string): string {
@@ -75,6 +77,8 @@ export const JoinOptionsSchema = z.object({
   seatKey: z.string().min(16).max(128).optional(),
   /** A private match's join code (join-code.ts): needed to join it by id. */
   code: z.string().max(32).optional(),
+  /** The player's session token (room/identity.ts): the seat takes the player's name; never stored. */
+  token: z.string().max(200).optional(),
 });
 /** Parsed join options. */
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;

@@ -11,6 +11,8 @@ import { LobbySeats, type MatchMetadata } from './lobby-seats';
 import { parseJoinOptions, parseMatchOptions, type JoinOptions, type MatchOptions } from './match-options';
 import { MatchRestore } from './match-restore';
 import { MatchSession } from './match-session';
+import { MatchPlayers } from './match-players';
+import { identify, type RoomIdentity } from './identity';
 import { TokenBucket } from './rate-limit';
 import type { MatchRoomPort } from './room-port';
 import { MatchState } from './schema';
@@ -39,6 +41,8 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
   private seats!: LobbySeats;
   private session!: MatchSession;
   private restore!: MatchRestore;
+  /** Players, chat, rematch and ratings (match-players.ts). */
+  private players!: MatchPlayers;
   private readonly buckets = new Map<string, MessageLimit>();
   /** The address each client came from (the matchmaking gate's note), for per-address limits. */
   private readonly addressOf = new Map<string, string>();
@@ -54,14 +58,14 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     return this.session?.game ?? null;
   }
 
-  /** How many actions have been accepted and logged. */
-  get actionCount(): number {
-    return this.session?.actions ?? 0;
-  }
-
   /** Bot decisions being thought out in worker threads right now (tests watch it). */
   get botsThinking(): number {
     return this.session?.botsThinking ?? 0;
+  }
+
+  /** How many actions have been accepted and logged. */
+  get actionCount(): number {
+    return this.session?.actions ?? 0;
   }
 
   /** The seat a session plays, or undefined for a spectator. */
@@ -92,8 +96,13 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     // Seats (twice: a reservation on its way for each) and spectators; who may come in is decided by admitReservation.
     this.maxClients = 3 * SEATS[this.opts.mode].length + roomServices().limits.maxSpectators;
     this.seats = new LobbySeats(this, ruleset);
-    this.session = new MatchSession(this, this.seats, this.seed, ruleset, () => this.restore.vacancySettled());
+    this.session = new MatchSession(this, this.seats, this.seed, ruleset, () => {
+      this.restore.vacancySettled();
+      this.players.ended(this.session.game?.result ?? undefined);
+    });
     this.restore = new MatchRestore(this, this.seats, this.session);
+    this.players = new MatchPlayers(this, this.seats, roomServices().players, (seat) => this.session.bots.has(seat));
+    this.session.onWelcomeBack = (client) => this.players.welcomeBack(client);
     installTestHooks(this, () => ({ game: this.session.game, actions: this.session.actions }));
     this.state.mode = this.opts.mode;
     this.state.ruleset = this.opts.variants.ruleset;
@@ -112,9 +121,28 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     const enqueue = this.session.enqueue.bind(this.session);
     this.onMessage('action', (client, message) => enqueue(() => this.session.onAction(client, message)));
     this.onMessage('deck', (client, message) => enqueue(() => (this.seats.chooseDeck(client, message), this.touchLobby())));
-    this.onMessage('ready', (client, message) => enqueue(() => (this.touchLobby(), this.seats.ready(client, message) ? this.session.start() : undefined)));
+    this.onMessage('ready', (client, message) => enqueue(async () => {
+      this.touchLobby();
+      if (!this.seats.ready(client, message)) return;
+      await this.session.start();
+      await this.players.started();
+    }));
+    // Around the game (match-players.ts): chat, muting, concession and rematch.
+    this.onMessage('chat', (client, message) => this.players.chat.onChat(client, message));
+    this.onMessage('mute', (client, message) => this.players.chat.onMute(client, message, true));
+    this.onMessage('unmute', (client, message) => this.players.chat.onMute(client, message, false));
+    this.onMessage('concede', (client) => enqueue(() => this.session.concede(client)));
+    this.onMessage('rematch', (client, message) => enqueue(() => this.players.rematch.vote(client, this.seats.seatOfSession(client.sessionId), message)));
     this.onMessage('*', (client, type) => this.sendError(client, 'UNKNOWN_MESSAGE', `The server does not know messages of type ${JSON.stringify(String(type)).slice(0, 80)}.`));
-    if (restored) this.restore.resume(restored);
+    if (restored) {
+      await this.players.restored();
+      this.restore.resume(restored);
+    }
+  }
+
+  /** Who is joining (identity.ts): a session token names the player; a bad one refuses the join. */
+  override async onAuth(_client: Client, options: unknown): Promise<RoomIdentity> {
+    return identify(options, roomServices().accounts);
   }
 
   override onJoin(client: Client, raw: unknown): void {
@@ -128,11 +156,13 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     // After a restart, a player proves their seat with the key they were given (seat-presence.ts).
     if (this.restore.rejoin(client, join.seatKey)) return;
     if (join.seatKey && this.takeOver(client, join.seatKey)) return;
-    const { seat, seatKey } = this.seats.join(client, join);
+    const identity = client.auth as RoomIdentity | undefined;
+    if (identity?.name) join.name = identity.name;
+    const { seat, seatKey } = this.seats.join(client, join, (free) => this.players.allowedSeats(identity, free));
     client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(seat && this.joinCode ? { code: this.joinCode } : {}), ...(seatKey ? { seatKey } : {}) });
     // Whoever comes in mid-game (a spectator) gets the log so far.
     if (this.session.game) this.session.sendHistory(client);
-    void this.updateMetadata();
+    void this.players.joined(client, seat).then(() => this.updateMetadata());
     this.touchLobby();
   }
 
@@ -150,9 +180,10 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     if (this.buckets.delete(client.sessionId)) roomServices().addressBuckets.close(this.addressOf.get(client.sessionId) ?? 'local');
     this.addressOf.delete(client.sessionId);
     const seat = this.seats.seatOfSession(client.sessionId);
-    if (!seat) return;
+    if (!seat) return this.players.chat.forget(client);
     if (this.state.status === 'lobby') {
       this.seats.leave(client, seat);
+      this.players.left(seat);
       void this.updateMetadata();
       this.touchLobby();
       return;
@@ -278,7 +309,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     // setMetadata saves the listing (only while the room is live, not while it is being disposed).
     this.setListingField('seatsOpen', this.seats.seatsOpen(this.pendingSeatSeekers()));
     try {
-      await this.setMetadata(this.seats.metadata(this.joinCode));
+      await this.setMetadata(this.seats.metadata(this.joinCode, this.players.meanRating()));
       // Colyseus tells lobbies of joins and leaves only: a match that starts or ends (same clients) must say so itself.
       updateLobby(this);
     } catch (err) {

@@ -1,5 +1,5 @@
 import type { Client } from '@colyseus/core';
-import { ActionSchema, apply, createGame, timeoutAction, whoActs, type Action, type GameEvent, type GameState, type Ruleset, type Seat } from '@signum/shared';
+import { ActionSchema, apply, createGame, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Ruleset, type Seat } from '@signum/shared';
 import { BotSeats, TAKEOVER_LEVEL } from './bots';
 import { clockSettings, MatchClock } from './clock';
 import { EventHistory } from './event-history';
@@ -122,14 +122,30 @@ export class MatchSession {
 
   /** A player is back on `client` (reconnected, or a seat key after a restart): its private view and the log it missed. */
   welcomeBack(client: Client, seat: Seat): void {
+    this.onWelcomeBack?.(client);
     if (!this.game) return;
     this.secrets.resend(this.game, client, seat);
     this.sendHistory(client);
   }
+  /** Also told when a player comes back (match-players.ts: chat and who is who). */
+  onWelcomeBack?: (client: Client) => void;
 
   /** The events a client missed, as the public record (a newcomer mid-game, a reconnection). */
   sendHistory(client: Client): void {
     client.send('history', { batches: this.history.publicRecord() });
+  }
+
+  /**
+   * The `concede` message: the seat leaves the game by forfeit at once, through the same logged path
+   * as a seat whose player never came back (seat-presence.ts forfeitStep). A concession is a result.
+   */
+  async concede(client: Client): Promise<void> {
+    const seat = this.seats.seatOfSession(client.sessionId);
+    if (!seat) return this.room.sendError(client, 'NOT_SEATED', 'Only a player can concede.');
+    if (!this.game) return this.room.sendError(client, 'NOT_STARTED', 'The game has not started yet.');
+    if (this.game.result || this.game.players[seat]?.eliminated) return this.room.sendError(client, 'GAME_OVER', 'You are no longer in this game.');
+    this.presence.forfeiting.add(seat);
+    await this.settleForfeits();
   }
 
   /** The `action` message of a seated client. */

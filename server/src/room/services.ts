@@ -1,5 +1,7 @@
 import { MemoryStore } from '../store/memory-store';
 import type { MatchStore } from '../store/match-store';
+import type { PlayerStore } from '../store/player-store';
+import { Accounts } from '../players/accounts';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from './rate-limit';
 import { RoomQuota } from './room-quota';
 import { AddressBuckets } from './address-buckets';
@@ -7,6 +9,9 @@ import { AddressBuckets } from './address-buckets';
 /** What every match room of this process shares (set once by createServer; the matchmaker is per process too). */
 export interface RoomServices {
   store: MatchStore;
+  /** Players, sessions, ratings and chat (the same database as `store`). */
+  players: PlayerStore;
+  accounts: Accounts;
   rateLimit: RateLimitConfig;
   /** Milliseconds a bot waits before acting (0 in tests; a little in play so people can follow). */
   botDelayMs: number;
@@ -42,8 +47,9 @@ export interface RoomLimits {
 /** The defaults (config/env.ts has the same). */
 export const DEFAULT_ROOM_LIMITS: RoomLimits = { maxSpectators: 32, maxRooms: 1000, maxRoomsPerAddress: 5, roomIdleSeconds: 600, messagesPerSecondPerAddress: 60 };
 
+const memory = new MemoryStore();
 let services: RoomServices = {
-  store: new MemoryStore(), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true, allowShortClocks: true,
+  store: memory, players: memory.players(), accounts: new Accounts(memory.players()), rateLimit: DEFAULT_RATE_LIMIT, botDelayMs: 0, allowFixedSeed: true, allowShortClocks: true,
   limits: DEFAULT_ROOM_LIMITS, quota: new RoomQuota(() => services.limits), liveRooms: new Set(),
   addressBuckets: new AddressBuckets(() => {
     const perSecond = services.limits.messagesPerSecondPerAddress;

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { appendRefusal, checkIndex } from './append-check';
 import { StoreError, type LoggedAction, type MatchRecord, type MatchStore } from './match-store';
 import { MIGRATIONS_TABLE, pendingMigrations } from './migrations';
+import { PostgresPlayerStore } from './postgres-player-store';
 import { actionFromRow, jsonColumn, MATCH_COLUMNS, recordFromRow, type ActionRow, type MatchRow } from './rows';
 
 /** How to reach PostgreSQL, and optionally which schema to keep the tables in (tests use one per run). */
@@ -167,4 +168,10 @@ export class PostgresStore implements MatchStore {
   async close(): Promise<void> {
     if (!this.pool.ended) await this.pool.end();
   }
+
+  /** The players' tables in this database (player-store.ts). */
+  players(): PostgresPlayerStore {
+    return (this.playerStore ??= new PostgresPlayerStore(this.pool));
+  }
+  private playerStore: PostgresPlayerStore | undefined;
 }

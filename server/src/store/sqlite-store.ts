@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { checkIndex } from './append-check';
 import type { LoggedAction, MatchRecord, MatchStore } from './match-store';
 import { MIGRATIONS_TABLE, pendingMigrations } from './migrations';
+import { SqlitePlayerStore } from './sqlite-player-store';
 import { actionFromRow, jsonColumn, MATCH_COLUMNS, recordFromRow, type ActionRow, type MatchRow } from './rows';
 import { SqliteWriter } from './sqlite-writer';
 
@@ -108,6 +109,12 @@ export class SqliteStore implements MatchStore {
     await this.writer.close(); // writes already asked for are committed (or refused) first
     if (this.db.open) this.db.close();
   }
+
+  /** The players' tables in this file (player-store.ts). */
+  players(): SqlitePlayerStore {
+    return (this.playerStore ??= new SqlitePlayerStore(this.db));
+  }
+  private playerStore: SqlitePlayerStore | undefined;
 }
 
 /** The read statements, prepared once per connection. */
