@@ -42,6 +42,10 @@ export const EnvSchema = z.object({
   /** Milliseconds a Redis call may take before it counts as failed. */
   REDIS_TIMEOUT_MS: int(2000, 50, 60_000),
   BOT_DELAY_MS: int(300, 0, 10_000),
+  /** Worker threads that think for normal and hard bots (default: one less than the cores, at least one). */
+  BOT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** The safety cap on one bot decision, in ms (the search's node budget normally ends it sooner). */
+  BOT_TIME_CAP_MS: int(1000, 50, 60_000),
   /** Spectators per room (seats never count against it). */
   MAX_SPECTATORS: int(32, 0, 1000),
   /** Rooms open at once on this server. */
