@@ -1,4 +1,5 @@
 import type { LoggedAction, MatchRecord, MatchStore } from '../src/store/match-store';
+import { playerStoreOf, type PlayerStore } from '../src/store/player-store';
 
 /** The writes a FailingStore can be told to fail. */
 export type WriteKind = 'create' | 'append' | 'finish';
@@ -19,6 +20,13 @@ export class FailingStore implements MatchStore {
   readonly failed: Record<WriteKind, number> = { create: 0, append: 0, finish: 0 };
 
   constructor(readonly inner: MatchStore) {}
+
+  /** The inner store's players' tables: only match-log writes are failed here. */
+  players(): PlayerStore {
+    const players = playerStoreOf(this.inner);
+    if (!players) throw new Error('The inner store has no player tables.');
+    return players;
+  }
 
   /** Fail the next `n` writes of `kind` (those `which` accepts, if given). */
   failNext(kind: WriteKind, n: number, which?: (e: { matchId: string; entry?: LoggedAction }) => boolean): void {

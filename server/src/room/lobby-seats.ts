@@ -6,7 +6,7 @@ import type { JoinOptions, MatchOptions } from './match-options';
 import type { MatchRoomPort } from './room-port';
 import { SeatSchema } from './schema';
 import { botSeats, pickSeat, SEATS, teamOf } from './seats';
-import { hashSeatKey, newSeatKey } from './seat-presence';
+import { hashSeatKey, newSeatKey, seatKeyMatches } from './seat-presence';
 import { takeoverOf } from './seat-takeover';
 import type { SeatRecord } from '../recovery';
 
@@ -84,6 +84,12 @@ export class LobbySeats {
   /** How many seats are taken. */
   takenCount(): number {
     return this.seats.filter((s) => this.room.state.seats.get(s)!.taken).length;
+  }
+
+  /** Whether `key` is the seat key of a seat taken here (a second tab of that player may come in). */
+  provesSeat(key: string): boolean {
+    for (const hash of this.seatKeys.values()) if (seatKeyMatches(key, hash)) return true;
+    return false;
   }
 
   /**

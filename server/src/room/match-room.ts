@@ -244,6 +244,8 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     if (!parsed.ok) return this.refuse(options, { code: 'BAD_JOIN_OPTIONS', message: parsed.message });
     const join = parsed.join;
     if (join.seatKey && this.restore.waitsFor(join.seatKey)) return this.admit(sessionId, 'return');
+    // A seat key of a seat taken here: a second tab of that player, which takes the seat over (seat-takeover.ts).
+    if (join.seatKey && this.seats.provesSeat(join.seatKey)) return this.admit(sessionId, 'return');
     const creator = !this.creatorAdmitted;
     this.creatorAdmitted = true;
     if (this.opts.private && !creator && normaliseJoinCode(join.code ?? '') !== this.joinCode) {
