@@ -1,6 +1,7 @@
 import type { MatchMakerDriver, Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { observeRejections } from './observe-rejections';
 import IORedis, { type Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { redisConnectionsOf } from '../room/colyseus-internals';
@@ -72,8 +73,9 @@ export function scaleFromEnv(env: ScaleEnv, port: number): ScaleConfig | undefin
   const options = redisOptionsFromUrl(env.REDIS_URL, env.REDIS_KEY_PREFIX || undefined, Number(env.REDIS_TIMEOUT_MS || 2000));
   const publicAddress = env.PUBLIC_ADDRESS || `localhost:${port}`;
   if (/^[a-z]+:\/\//i.test(publicAddress)) throw new Error(`PUBLIC_ADDRESS is host:port without a scheme, not ${publicAddress}.`);
-  const presence = new RedisPresence(options);
-  const driver = new RedisDriver(options);
+  // Observed: Colyseus does not await every Redis call, and an outage must not turn them into unhandled rejections.
+  const presence = observeRejections(new RedisPresence(options));
+  const driver = observeRejections(new RedisDriver(options));
   const back: (() => void)[] = [];
   return {
     whenBack: (fn) => void back.push(fn),
