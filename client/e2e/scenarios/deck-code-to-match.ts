@@ -60,9 +60,11 @@ export const deckCodeToMatch: Scenario = {
     await clickTestId(tab, 'leave');
     await tab.page.locator('[data-testid="create-ruleset"]').selectOption('classic2017');
     await createPrivate(tab, 'duel');
-    await clickTestId(tab, `precon-${precon.id}`);
+    // The ready decks are filled up to a legal 2017 deck there; the 20-card code pasted is not.
+    await tab.page.locator('[data-testid="deck-code-input"]').fill(code);
+    await clickTestId(tab, 'deck-code-use');
     const refusal = await until(async () => ((await tab.page.locator('[data-testid="deck-status"]').getAttribute('data-state')) === 'error' ? text(tab, 'deck-status') : null), 'the server to refuse a 20-card deck under the 2017 rules');
     if (!/refused/i.test(refusal) || !/between 30 and 40/.test(refusal)) throw new Error(`the refusal does not say why: ${refusal}`);
-    note(`a 2017-rules room refused the precon: "${refusal.slice(0, 90)}…"`);
+    note(`a 2017-rules room refused the 20-card code: "${refusal.slice(0, 90)}…"`);
   },
 };
