@@ -9,6 +9,10 @@ import { mountLearn } from './learn/learn-screen';
 import { mountLobby } from './lobby/lobby-screen';
 import { mountReplay } from './replay/replay-screen';
 import { mountMatch } from './screens/match-screen';
+import { mountAccount } from './players/account-screen';
+import { mountJoin } from './players/join-screen';
+import { mountLeaderboard } from './players/leaderboard-screen';
+import { mountProfile } from './players/profile-screen';
 
 /** The page: one screen at a time, chosen by the URL's hash. */
 const app = document.getElementById('app')!;
@@ -26,6 +30,14 @@ function mountRoute(route: Route): () => void {
       return mountMatch(app, route.roomId);
     case 'replay':
       return mountReplay(app, route.matchId);
+    case 'join':
+      return mountJoin(app, route.code);
+    case 'account':
+      return mountAccount(app);
+    case 'leaderboard':
+      return mountLeaderboard(app);
+    case 'profile':
+      return mountProfile(app, route.playerId);
     case 'learn':
       return mountLearn(app, route.lesson);
     case 'howToPlay':

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { spawnTs } from '../test-support/processes';
 
 // The server bench must keep working as the room changes: a tiny run plays real matches to their
-// end without a single divergence between the server and the bench's shadow games.
+// end without a single divergence between the server and the bench's shadow games, against the
+// game server and against the floor room, and reports each one's figures.
 jest.setTimeout(120_000);
 
 it('npm run bench:server plays its matches and reports every figure', async () => {
@@ -16,13 +17,19 @@ it('npm run bench:server plays its matches and reports every figure', async () =
     expect({ code, output: code === 0 ? '' : bench.output() }).toEqual({ code: 0, output: '' });
     const r = JSON.parse(readFileSync(out, 'utf8'));
     expect(r.problems).toEqual([]);
-    expect(r.actionsAccepted).toBeGreaterThan(10);
-    expect(r.sendToLastClientPatchMs.samples).toBeGreaterThan(5);
-    expect(r.sendToLastClientPatchMs.p50).toBeGreaterThan(0);
-    expect(r.sendToLastClientPatchMs.p99).toBeGreaterThanOrEqual(r.sendToLastClientPatchMs.p50);
-    expect(r.patchBytesPerClient.median).toBeGreaterThan(0);
-    expect(r.spectatorJoinSnapshotBytes.median).toBeGreaterThan(100);
-    expect(r.server.eventLoopDelayMs.p99).toBeGreaterThan(0);
+    expect(Object.keys(r.targets)).toEqual(['match', 'floor']);
+    for (const t of [r.targets.match, r.targets.floor]) {
+      expect(t.actionsAccepted).toBeGreaterThan(10);
+      expect(t.sendToLastClientPatchMs.samples).toBeGreaterThan(5);
+      expect(t.sendToLastClientPatchMs.p50).toBeGreaterThan(0);
+      expect(t.sendToLastClientPatchMs.p99).toBeGreaterThanOrEqual(t.sendToLastClientPatchMs.p50);
+      expect(t.patchBytesPerClient.median).toBeGreaterThan(0);
+      expect(t.serverCpuMsPerAction).toBeGreaterThan(0);
+      expect(t.server.eventLoopDelayMs.p99).toBeGreaterThan(0);
+    }
+    // The same load: the same actions against both.
+    expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);
+    expect(r.targets.match.spectatorJoinSnapshotBytes.median).toBeGreaterThan(100);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,7 +11,15 @@
  * Measured: time from an action's send to the first state patch after that action's events at
  * every client of the match (players and spectator), taking the last client (p50/p99); actions/s;
  * bytes per state patch per client (median/p99); the join snapshot a spectator gets mid-game; and
- * the server's event-loop delay. Options: --matches=16 --turns=8 --store=sqlite|memory
+ * the server's event-loop delay and CPU per accepted action.
+ *
+ * The same load (same matches, seeds and so the same actions) is played against each target, one
+ * after the other, each in a fresh server process, and the figures are printed side by side:
+ * `match` (this server), `floor` (floor-room.ts: a bare Colyseus room doing only the unavoidable
+ * work), and with --old=<dir> first `old`, the server of another checkout (e.g. main in a git
+ * worktree with node_modules). --targets=match,floor picks which of this checkout's targets run.
+ *
+ * Options: --prof=<dir> (a CPU profile of each server) --ramp-ms=25 (between match starts) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
  * player's pause before each action (jittered ±50%): with 0 every match sends its next action the
  * moment the last one is acknowledged, which measures the server saturated, not a table of players. Results also go to .bench/server.json
@@ -40,6 +48,10 @@ const STORE = args.store ?? 'sqlite';
 const MODES = (args.modes ?? 'duel,ffa3,ffa4,teams').split(',') as Mode[];
 const MAX_ACTIONS = Number(args['max-actions'] ?? 600);
 const THINK_MS = Number(args['think-ms'] ?? 1000);
+const OLD_DIR = args.old;
+/** Milliseconds between two matches' starts (joining 500 matches' clients at once overruns a loaded machine). */
+const RAMP_MS = Number(args['ramp-ms'] ?? 25);
+const TARGETS = (args.targets ?? 'match,floor').split(',');
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -98,15 +110,21 @@ function once<T>(room: Room, type: string, ms = 15_000): Promise<T> {
   });
 }
 
-const patchBytes: number[] = [];
-const snapshotBytes: number[] = [];
-const latencies: number[] = [];
-const ackLatencies: number[] = [];
-let bytesAfterStart = 0;
-let clientActionPairs = 0;
-let accepted = 0;
-let unpatched = 0;
-const problems: string[] = [];
+/** What one target's run measured (reset before each target). */
+function freshMetrics() {
+  return {
+    patchBytes: [] as number[],
+    snapshotBytes: [] as number[],
+    latencies: [] as number[],
+    ackLatencies: [] as number[],
+    bytesAfterStart: 0,
+    clientActionPairs: 0,
+    accepted: 0,
+    unpatched: 0,
+    problems: [] as string[],
+  };
+}
+let metrics = freshMetrics();
 
 interface InFlight {
   t0: number;
@@ -125,14 +143,18 @@ async function playMatch(url: string, k: number): Promise<void> {
   const rooms: Room[] = [];
   const first = await new Client(url).create('match', { ...options, name: 'seat-1' });
   rooms.push(first);
-  for (let i = 1; i < seats.length; i++) rooms.push(await new Client(url).joinById(first.roomId, { name: `seat-${i + 1}` }));
+  // A private match is joined by id with its code, which its first seat is given in `welcome`.
+  const { code } = await once<{ code?: string }>(first, 'welcome');
+  for (let i = 1; i < seats.length; i++) rooms.push(await new Client(url).joinById(first.roomId, { name: `seat-${i + 1}`, code }));
   const bySeat = new Map<Seat, Room>();
   const loadouts: Partial<Record<Seat, (typeof PRECONS)[number]['loadout']>> = {};
   // Which seat each client got: `welcome` can arrive before a handler exists, so read the synced
   // seats instead, where each client's join name shows.
   await until(() => rooms.every((r, i) => seatNamed(r, `seat-${i + 1}`) !== undefined), 'every seat to be taken', 15_000);
   rooms.forEach((r, i) => bySeat.set(seatNamed(r, `seat-${i + 1}`)!, r));
-  const started = rooms.map((r) => once(r, 'started'));
+  const started = rooms.map((r) => once(r, 'started', 60_000));
+  // Awaited together below; a match that fails before then must not end the whole run.
+  for (const p of started) p.catch(() => undefined);
   for (const [i, seat] of seats.entries()) {
     const room = bySeat.get(seat)!;
     room.onMessage('*', () => {});
@@ -142,7 +164,7 @@ async function playMatch(url: string, k: number): Promise<void> {
     room.send('ready', {});
   }
   await Promise.all(started);
-  const spectator = await new Client(url).joinById(first.roomId, { spectate: true });
+  const spectator = await new Client(url).joinById(first.roomId, { spectate: true, code });
   spectator.onMessage('*', () => {});
   const clients = [...seats.map((s) => bySeat.get(s)!), spectator];
 
@@ -152,16 +174,16 @@ async function playMatch(url: string, k: number): Promise<void> {
   const awaiting: number[][] = clients.map(() => []);
   clients.forEach((room, c) => {
     tap(room, (code, bytes, at) => {
-      if (code === ROOM_STATE && room === spectator) snapshotBytes.push(bytes);
-      if (code !== ROOM_STATE) bytesAfterStart += bytes;
+      if (code === ROOM_STATE && room === spectator) metrics.snapshotBytes.push(bytes);
+      if (code !== ROOM_STATE) metrics.bytesAfterStart += bytes;
       if (code !== ROOM_STATE_PATCH) return;
-      patchBytes.push(bytes);
+      metrics.patchBytes.push(bytes);
       for (const index of awaiting[c]!) {
         const rec = records.get(index)!;
         rec.pending.delete(c);
         rec.last = Math.max(rec.last, at);
         if (rec.pending.size === 0) {
-          latencies.push(rec.last - rec.t0);
+          metrics.latencies.push(rec.last - rec.t0);
           records.delete(index);
         }
       }
@@ -187,7 +209,7 @@ async function playMatch(url: string, k: number): Promise<void> {
     if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
     const action = bots.get(seat)!.choose(state, seat);
     if (!action) {
-      problems.push(`${seed}: ${seat} has no action`);
+      metrics.problems.push(`${seed}: ${seat} has no action`);
       break;
     }
     const room = bySeat.get(seat)!;
@@ -203,24 +225,24 @@ async function playMatch(url: string, k: number): Promise<void> {
       const { index } = await ack;
       if (index !== actions) throw new Error(`the server logged action #${index}, the shadow is at #${actions}`);
     } catch (e) {
-      problems.push(`${seed} action #${actions}: server rejected ${JSON.stringify(action)}: ${(e as Error).message}`);
+      metrics.problems.push(`${seed} action #${actions}: server rejected ${JSON.stringify(action)}: ${(e as Error).message}`);
       break;
     }
-    ackLatencies.push(performance.now() - t0);
+    metrics.ackLatencies.push(performance.now() - t0);
     const r = apply(state, seat, action);
     if (!r.ok) {
-      problems.push(`${seed}: the shadow game rejected what the server accepted (${r.code})`);
+      metrics.problems.push(`${seed}: the shadow game rejected what the server accepted (${r.code})`);
       break;
     }
     state = r.state;
     actions++;
-    accepted++;
+    metrics.accepted++;
   }
   current = null;
   await new Promise((res) => setTimeout(res, 300)); // the last patches
-  unpatched += records.size;
+  metrics.unpatched += records.size;
   if (process.env.BENCH_DEBUG) for (const r of records.values()) console.log(`${seed}: action #${r.index} of ${actions} still waits for clients ${[...r.pending].join(",")} of ${clients.length}`);
-  clientActionPairs += actions * clients.length;
+  metrics.clientActionPairs += actions * clients.length;
   await Promise.all(clients.map((r) => r.leave().catch(() => undefined)));
 }
 
@@ -246,44 +268,79 @@ function ask(server: Spawned, line: string, answer: RegExp): Promise<RegExpMatch
   });
 }
 
-async function main(): Promise<void> {
-  const server = spawnTs('server/bench/bench-server.ts', { PORT: '0', BENCH_STORE: STORE }, { stdin: true });
-  const port = Number((await server.waitFor(/READY (\d+)/))[1]);
+/** The servers a run can measure: this checkout's game or floor room, or another checkout's game. */
+type Target = 'old' | 'match' | 'floor';
+
+/** Play the whole load against one target's fresh server process and return its figures. */
+async function runTarget(target: Target) {
+  metrics = freshMetrics();
+  const env: Record<string, string> = { PORT: '0', BENCH_STORE: STORE, BENCH_ROOM: target === 'floor' ? 'floor' : 'match' };
+  // --prof=<dir>: a CPU profile of each server process (node --cpu-prof), to open in Chrome's DevTools.
+  const nodeArgs = args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, target)}`] : [];
+  const server = spawnTs('server/bench/bench-server.ts', env, { stdin: true, nodeArgs, ...(target === 'old' ? { root: OLD_DIR } : {}) });
+  const port = Number((await server.waitFor(/READY (\d+)/, 120_000))[1]);
   const url = `ws://127.0.0.1:${port}`;
-  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, server on ${port}`);
+  console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}`);
   await ask(server, 'reset', /RESET/);
   const t0 = performance.now();
-  const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, k) => new Promise((r) => setTimeout(r, k * 25)).then(() => playMatch(url, k))));
+  const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, k) => new Promise((r) => setTimeout(r, k * RAMP_MS)).then(() => playMatch(url, k))));
   const wall = (performance.now() - t0) / 1000;
-  for (const r of results) if (r.status === 'rejected') problems.push(String((r.reason as Error)?.stack ?? r.reason));
+  for (const r of results) if (r.status === 'rejected') metrics.problems.push(String((r.reason as Error)?.stack ?? r.reason));
   const stats = JSON.parse((await ask(server, 'stats', /STATS (.*)\n/))[1]!);
   server.child.stdin!.write('quit\n');
   await server.exited;
+  // An older bench server reports only its CPU share; both give the CPU it spent over the run.
+  const cpuMs: number = stats.cpuMs ?? (stats.cpuPercentOfOneCore / 100) * wall * 1000;
+  return {
+    wallSeconds: r1(wall),
+    actionsAccepted: metrics.accepted,
+    actionsPerSecond: r1(metrics.accepted / wall),
+    serverCpuMsPerAction: Math.round((cpuMs / Math.max(1, metrics.accepted)) * 1000) / 1000,
+    sendToLastClientPatchMs: { p50: r1(pct(metrics.latencies, 50)), p99: r1(pct(metrics.latencies, 99)), samples: metrics.latencies.length, withoutPatch: metrics.unpatched },
+    sendToAckMs: { p50: r1(pct(metrics.ackLatencies, 50)), p99: r1(pct(metrics.ackLatencies, 99)) },
+    patchBytesPerClient: { median: pct(metrics.patchBytes, 50), p99: pct(metrics.patchBytes, 99), patches: metrics.patchBytes.length },
+    bytesPerActionPerClient: r1(metrics.bytesAfterStart / Math.max(1, metrics.clientActionPairs)),
+    spectatorJoinSnapshotBytes: { median: pct(metrics.snapshotBytes, 50), max: Math.max(...metrics.snapshotBytes) },
+    server: stats,
+    // The machine's load while the bench ran: on a shared 2-core machine, latency is mostly waiting for a core.
+    loadAverage1m: r1(loadavg()[0]!),
+    problems: metrics.problems,
+  };
+}
 
+type Figures = Awaited<ReturnType<typeof runTarget>>;
+
+/** One line per target, the figures that matter side by side, and each against the floor. */
+function table(results: Partial<Record<Target, Figures>>): string {
+  const floor = results.floor;
+  const rows = Object.entries(results).map(([name, f]) => {
+    const vs = floor && name !== 'floor' ? `  (${r1(f.serverCpuMsPerAction / floor.serverCpuMsPerAction)}x floor CPU, ${r1(f.sendToLastClientPatchMs.p99 / floor.sendToLastClientPatchMs.p99)}x floor p99)` : '';
+    return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
+  });
+  return rows.join('\n');
+}
+
+async function main(): Promise<void> {
+  const targets: Target[] = [...(OLD_DIR ? (['old'] as const) : []), ...(TARGETS as Target[])];
+  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}; targets ${targets.join(', ')}`);
+  const results: Partial<Record<Target, Figures>> = {};
+  for (const target of targets) results[target] = await runTarget(target);
   const summary = {
     matches: MATCHES,
     modes: MODES,
     turnLimit: TURNS,
     thinkMs: THINK_MS,
     store: STORE,
-    wallSeconds: r1(wall),
-    actionsAccepted: accepted,
-    actionsPerSecond: r1(accepted / wall),
-    sendToLastClientPatchMs: { p50: r1(pct(latencies, 50)), p99: r1(pct(latencies, 99)), samples: latencies.length, withoutPatch: unpatched },
-    sendToAckMs: { p50: r1(pct(ackLatencies, 50)), p99: r1(pct(ackLatencies, 99)) },
-    patchBytesPerClient: { median: pct(patchBytes, 50), p99: pct(patchBytes, 99), patches: patchBytes.length },
-    bytesPerActionPerClient: r1(bytesAfterStart / Math.max(1, clientActionPairs)),
-    spectatorJoinSnapshotBytes: { median: pct(snapshotBytes, 50), max: Math.max(...snapshotBytes) },
-    server: stats,
-    // The machine's load while the bench ran: on a shared 2-core machine, latency is mostly waiting for a core.
-    machine: { cores: cpus().length, loadAverage1m: r1(loadavg()[0]!) },
-    problems,
+    cores: cpus().length,
+    targets: results,
+    problems: Object.entries(results).flatMap(([name, f]) => f.problems.map((p) => `${name}: ${p}`)),
   };
   console.log(JSON.stringify(summary, null, 2));
+  console.log(table(results));
   const out = args.out ?? join(REPO_ROOT, '.bench', 'server.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(summary, null, 2));
-  process.exit(problems.length ? 1 : 0);
+  process.exit(summary.problems.length ? 1 : 0);
 }
 
 main().catch((e) => {

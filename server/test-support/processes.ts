@@ -28,11 +28,16 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** Run a TypeScript file with tsx (decorators as in server/tsconfig.json), from the repository root, with `args`; `stdin` gives it a pipe to write to. */
-export function spawnTs(file: string, env: Record<string, string>, o: { stdin?: boolean; args?: string[] } = {}): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...(o.args ?? [])], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, TSX_TSCONFIG_PATH: join(REPO_ROOT, 'server', 'tsconfig.json'), ...env },
+/**
+ * Run a TypeScript file with tsx (decorators as in server/tsconfig.json), from the repository root
+ * (or `root`, another checkout of it: the bench runs an older server that way), with `args`; `stdin`
+ * gives it a pipe to write to; `nodeArgs` go to node itself (--cpu-prof).
+ */
+export function spawnTs(file: string, env: Record<string, string>, o: { stdin?: boolean; args?: string[]; root?: string; nodeArgs?: string[] } = {}): Spawned {
+  const root = o.root ?? REPO_ROOT;
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), '--import', 'tsx', file, ...(o.args ?? [])], {
+    cwd: root,
+    env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'server', 'tsconfig.json'), ...env },
     stdio: [o.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -9,7 +9,7 @@ type ClockView = { seat: string; decisionDeadline: number; decisionMs: number; t
 /** Two players join a duel with these options and say they are ready; nobody acts unless the test says so. */
 async function duel(t: TestServer, options: Record<string, unknown>): Promise<{ a: Player; b: Player }> {
   const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', ...options }));
-  const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, {}));
+  const b = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, { code: a.code }));
   for (const [i, p] of [a, b].entries()) {
     p.room.send('deck', { precon: PRECONS[i % PRECONS.length]!.id });
     p.room.send('ready', {});
@@ -95,7 +95,7 @@ describe('clocks', () => {
 
   it('decision clock with four silent seats (Shoulder to Shoulder): every wait is timed out in turn and the game ends', async () => {
     const ps = [await joinPlayer(t.client(), (c) => c.create('match', { mode: 'teams', seed: 'clock-teams', turnLimit: 2, clock: { decisionSeconds: 0.1 } }))];
-    for (let k = 1; k < 4; k++) ps.push(await joinPlayer(t.client(), (c) => c.joinById(ps[0]!.room.roomId, {})));
+    for (let k = 1; k < 4; k++) ps.push(await joinPlayer(t.client(), (c) => c.joinById(ps[0]!.room.roomId, { code: ps[0]!.code })));
     ps.forEach((p, i) => {
       p.room.send('deck', { precon: PRECONS[i % PRECONS.length]!.id });
       p.room.send('ready', {});

@@ -2,13 +2,19 @@ import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import type WebSocket from 'ws';
 import { randomBot, whoActs, type Bot, type Seat } from '@signum/shared';
-import { createServer, type RunningServer } from '../src/create-server';
+import { createServer, type RunningServer, type ServerConfig } from '../src/create-server';
 import { MatchRoom } from '../src/room/match-room';
 import type { RateLimitConfig } from '../src/room/rate-limit';
 import { MemoryStore } from '../src/store/memory-store';
+import type { MatchStore } from '../src/store/match-store';
 
 /** A rate limit high enough that tests which are not about rate limits never meet it. */
 export const NO_RATE_LIMIT: RateLimitConfig = { perSecond: 1e9, burst: 1e9, disconnectAfter: 1e9 };
+
+/** Capacity limits high enough that tests which are not about them never meet them (every test client has one address). */
+export const NO_ROOM_LIMITS = { maxSpectators: 1000, maxRooms: 1e6, maxRoomsPerAddress: 1e6, roomIdleSeconds: 3600, messagesPerSecondPerAddress: 1e9 };
+/** HTTP limits per address high enough for tests not about them. */
+export const NO_HTTP_LIMITS = { matchmakePerMinute: 1e6, codeLookupsPerMinute: 1e6 };
 
 /** A frame the server sent, with the socket it went to. */
 export interface SentFrame {
@@ -27,10 +33,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Start the real server (express + Colyseus + WebSocket) on a random port. */
-export async function startTestServer(o: { rateLimit?: RateLimitConfig } = {}): Promise<TestServer> {
+/**
+ * Start the real server (express + Colyseus + WebSocket) on a random port. `wrap` puts a store in
+ * front of the memory store (one that fails on demand); `t.store` is still the memory store behind it.
+ */
+export async function startTestServer(
+  o: Partial<Pick<ServerConfig, 'rateLimit' | 'limits' | 'httpLimits' | 'maxBodyBytes'>> & { wrap?: (store: MemoryStore) => MatchStore } = {},
+): Promise<TestServer> {
   const store = new MemoryStore();
-  const server = await createServer({ port: 0, store, rateLimit: o.rateLimit ?? NO_RATE_LIMIT, botDelayMs: 0 });
+  const server = await createServer({
+    port: 0, store: o.wrap ? o.wrap(store) : store, rateLimit: o.rateLimit ?? NO_RATE_LIMIT, botDelayMs: 0,
+    limits: { ...NO_ROOM_LIMITS, ...o.limits }, httpLimits: { ...NO_HTTP_LIMITS, ...o.httpLimits }, ...(o.maxBodyBytes ? { maxBodyBytes: o.maxBodyBytes } : {}),
+  });
   const t: TestServer = {
     server,
     store,
@@ -97,6 +111,9 @@ export interface Player {
   seat: Seat | null;
   errors: { code: string; message: string }[];
   events: number;
+  /** The seat key and (private matches, seated players) join code from `welcome`. */
+  seatKey?: string;
+  code?: string;
 }
 
 /** Join with `join` and record what the room says. */
@@ -104,11 +121,14 @@ export async function joinPlayer(client: Client, how: (c: Client) => Promise<Roo
   const room = await how(client);
   copyOutgoingFrames(room);
   const p: Player = { room, seat: null, errors: [], events: 0 };
-  const welcome = nextMessage<{ seat: Seat | null }>(room, 'welcome');
+  const welcome = nextMessage<{ seat: Seat | null; seatKey?: string; code?: string }>(room, 'welcome');
   room.onMessage('error', (e: { code: string; message: string }) => p.errors.push(e));
   room.onMessage('events', () => p.events++);
   room.onMessage('*', () => {});
-  p.seat = (await welcome).seat;
+  const w = await welcome;
+  p.seat = w.seat;
+  if (w.seatKey) p.seatKey = w.seatKey;
+  if (w.code) p.code = w.code;
   return p;
 }
 

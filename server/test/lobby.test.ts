@@ -125,7 +125,8 @@ describe('lobby, seats, decks, spectators and private matches', () => {
     const pub = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'ffa4', name: 'public' }));
     const host = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'ffa4', private: true, name: 'host' }));
     const welcomeCode = serverRoom(host.room).joinCode;
-    expect(welcomeCode).toMatch(/^[A-Z2-9]{6}$/);
+    expect(welcomeCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(host.code).toBe(welcomeCode);
     await until(() => l.rooms().some((r) => r.roomId === pub.room.roomId), 'the public match in the lobby');
     const listed = l.rooms().find((r) => r.roomId === pub.room.roomId)!;
     expect(listed.metadata).toMatchObject({ mode: 'ffa4', seats: 4, seatsTaken: 1, status: 'lobby', private: false });
@@ -140,9 +141,12 @@ describe('lobby, seats, decks, spectators and private matches', () => {
     expect(res.status).toBe(200);
     const { roomId } = (await res.json()) as { roomId: string };
     expect(roomId).toBe(host.room.roomId);
-    const friend = await joinPlayer(t.client(), (c) => c.joinById(roomId, { name: 'friend' }));
+    // By id alone (a room id seen somewhere) a private match is refused; with its code it seats.
+    await expect(t.client().joinById(roomId, { name: 'snoop' })).rejects.toThrow('That match is private: join it with its code.');
+    await expect(t.client().joinById(roomId, { name: 'snoop', code: 'ZZZZZZZZ' })).rejects.toThrow('That match is private: join it with its code.');
+    const friend = await joinPlayer(t.client(), (c) => c.joinById(roomId, { name: 'friend', code: welcomeCode.toLowerCase() }));
     expect(friend.seat).toBe('p2');
-    expect((await fetch(`http://127.0.0.1:${t.server.port}/codes/ZZZZZZ`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${t.server.port}/codes/ZZZZZZZZ`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${t.server.port}/codes/bad`)).status).toBe(404);
     for (const p of [pub, host, quick, friend]) await p.room.leave();
     await l.room.leave();

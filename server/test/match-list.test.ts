@@ -63,11 +63,19 @@ describe('GET /matches?finished=1: finished matches for replays, public fields o
     expect(JSON.stringify(out)).not.toMatch(/x-hidden/);
   });
 
-  it('refuses other queries and caps the limit', async () => {
+  it('refuses other queries and out-of-bounds limits with a clear error, asking the store nothing', async () => {
     expect((await fetch(`${base}/matches`)).status).toBe(400);
     const spy = jest.spyOn(t.store, 'finishedMatches');
-    await fetch(`${base}/matches?finished=1&limit=100000`);
-    await fetch(`${base}/matches?finished=1&limit=abc`);
+    for (const bad of ['limit=100000', 'limit=abc', 'limit=-5', 'limit=0', 'limit=2.5', 'limit=1&limit=2', 'extra=1']) {
+      const res = await fetch(`${base}/matches?finished=1&${bad}`);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: string; message: string };
+      expect(body.code).toBe('BAD_QUERY');
+      expect(body.message).toMatch(/^Bad query: /);
+    }
+    expect(spy).not.toHaveBeenCalled();
+    await fetch(`${base}/matches?finished=1&limit=50`);
+    await fetch(`${base}/matches?finished=1`);
     expect(spy.mock.calls.map((c) => c[0])).toEqual([50, 20]);
     spy.mockRestore();
   });

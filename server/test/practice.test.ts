@@ -32,7 +32,10 @@ describe('practice matches against bots', () => {
     expect(JSON.parse((p.room.state as { result: string }).result)).toEqual(sr.game!.result);
     expect(sr.game!.result!.winners.every((w: Seat) => ['p1', 'p2', 'p3', 'p4'].includes(w))).toBe(true);
     // Every accepted action was logged, and the finished match's log is served for replays.
-    const res = await fetch(`http://127.0.0.1:${t.server.port}/matches/${p.room.roomId}/log`);
+    // The full log is for the match's players: without a seat key, only the replay.
+    const url = `http://127.0.0.1:${t.server.port}/matches/${p.room.roomId}/log`;
+    expect((await fetch(url)).status).toBe(403);
+    const res = await fetch(url, { headers: { 'x-seat-key': p.seatKey! } });
     expect(res.status).toBe(200);
     const log = (await res.json()) as { actions: { seat: Seat; action: unknown }[]; record: { result: unknown; config: { game: NewGameOptions } } };
     expect(log.actions).toHaveLength(sr.actionCount);

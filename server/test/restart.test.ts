@@ -154,7 +154,7 @@ describe('restart', () => {
     await play([a2, b2], bots, 5000);
     const end = await probe(a2.room);
     expect(end.game.result).not.toBeNull();
-    const res = await fetch(`http://127.0.0.1:${port2}/matches/${matchId}/log`);
+    const res = await fetch(`http://127.0.0.1:${port2}/matches/${matchId}/log`, { headers: { 'x-seat-key': a.seatKey } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { actions: unknown[] }).actions).toHaveLength(end.actions);
     expect(end.actions).toBeGreaterThan(before.actions);

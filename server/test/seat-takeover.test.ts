@@ -42,8 +42,9 @@ describe('seats across tabs, and names in the lobby', () => {
     const refused = nextMessage<{ code: string }>(room1, 'error');
     room1.send('action', { type: 'endTurn' });
     expect((await refused).code).toBe('NOT_SEATED');
-    // A wrong key takes nothing: that client watches.
-    const stranger = await t.client().joinById(room1.roomId, { name: 'Eve', seatKey: 'x'.repeat(32) });
+    // A wrong key takes nothing: without the private match's code it is refused, with it that client watches.
+    await expect(t.client().joinById(room1.roomId, { name: 'Eve', seatKey: 'x'.repeat(32) })).rejects.toThrow(/join it with its code/);
+    const stranger = await t.client().joinById(room1.roomId, { name: 'Eve', seatKey: 'x'.repeat(32), code: (welcome1 as { code?: string }).code });
     expect((await nextMessage<{ seat: Seat | null }>(stranger, 'welcome')).seat).toBeNull();
     expect(sr.seatOfSession(room2.sessionId)).toBe('p1');
     await Promise.all([room1.leave(), room2.leave(), stranger.leave()]);

@@ -6,6 +6,7 @@ export * from './random';
 export * from './cards';
 export * from './protocol/actions';
 export * from './protocol/codes';
+export * from './protocol/display-text';
 export * from './protocol/decisions';
 export * from './protocol/events';
 export * from './state/types';
@@ -27,3 +28,5 @@ export { lineOfSightBetween } from './queries/sight';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './queries/stats';
 export * from './tutorial';
 export * from './help';
+// Accounts, chat and rematch around the game (display names and chat lines checked the same everywhere).
+export * from './protocol/players';

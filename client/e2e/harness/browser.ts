@@ -18,6 +18,16 @@ export interface Tab {
   warnings: string[];
   /** Every WebSocket frame the page received, as bytes. */
   frames: Buffer[];
+  /**
+   * Set by a scenario that opens a link to a match that does not exist: the server's 404 for it is
+   * what the page must handle, and the browser reports that response as a console error.
+   */
+  expectsMissingMatch?: boolean;
+}
+
+/** Whether a console error is the browser's report of the 404 a deliberately missing match gets. */
+export function expectedMissing(tab: Tab, text: string): boolean {
+  return tab.expectsMissingMatch === true && /Failed to load resource: the server responded with a status of 404/.test(text);
 }
 
 /** The browser of one run: every tab opened through it is watched for errors. */
@@ -38,7 +48,7 @@ export class Browsers {
     const page = await context.newPage();
     const tab: Tab = { name, page, errors: [], warnings: [], frames: [] };
     page.on('console', (m) => {
-      if (m.type() === 'error') tab.errors.push(`console error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`);
+      if (m.type() === 'error' && !expectedMissing(tab, m.text())) tab.errors.push(`console error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`);
       else if (m.type() === 'warning') tab.warnings.push(m.text());
     });
     page.on('pageerror', (e) => tab.errors.push(`page error: ${e.stack ?? e.message}`));
@@ -55,7 +65,7 @@ export class Browsers {
     const page = await context.newPage();
     const tab: Tab = { name, page, errors: [], warnings: [], frames: [] };
     page.on('console', (m) => {
-      if (m.type() === 'error') tab.errors.push(`console error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`);
+      if (m.type() === 'error' && !expectedMissing(tab, m.text())) tab.errors.push(`console error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`);
       else if (m.type() === 'warning') tab.warnings.push(m.text());
     });
     page.on('pageerror', (e) => tab.errors.push(`page error: ${e.stack ?? e.message}`));

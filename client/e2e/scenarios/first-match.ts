@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { PRECONS } from '@signum/shared';
-import { screenshot, type Browsers, type Tab } from '../harness/browser';
+import { expectedMissing, screenshot, type Browsers, type Tab } from '../harness/browser';
 import type { Scenario } from '../harness/scenario';
 import { until } from '../harness/wait';
 
@@ -29,7 +29,7 @@ async function sameBrowserTab(browsers: Browsers, of: Tab, name: string, url: st
   const page = await of.page.context().newPage();
   const tab: Tab = { name, page, errors: [], warnings: [], frames: [] };
   page.on('console', (m) => {
-    if (m.type() === 'error') tab.errors.push(`console error: ${m.text()}`);
+    if (m.type() === 'error' && !expectedMissing(tab, m.text())) tab.errors.push(`console error: ${m.text()}`);
   });
   page.on('pageerror', (e) => tab.errors.push(`page error: ${e.stack ?? e.message}`));
   browsers.tabs.push(tab);
@@ -159,7 +159,6 @@ export const firstMatch: Scenario = {
     if (counts.turns < 2 || counts.answers < 1) throw new Error(`too little was played through the page: ${JSON.stringify(counts)}`);
 
     const headline = (await result().textContent()) ?? '';
-    void tab;
     const reason = (await page.getByText(/^Reason:/).textContent()) ?? '';
     note(`the end: ${headline} ${reason}`);
     // The log says how it ended, numbered lines intact.
@@ -167,6 +166,7 @@ export const firstMatch: Scenario = {
     await shootBoth(tab, 'result');
 
     // A link to a match that is gone explains itself on a styled page, with the way back.
+    tab.expectsMissingMatch = true;
     await page.goto(new URL('/#/match/no-such-room', page.url()).href);
     await page.getByRole('heading', { name: 'This match is not here any more' }).waitFor({ timeout: 15_000 });
     await shootBoth(tab, 'gone');

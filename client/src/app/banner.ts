@@ -15,3 +15,17 @@ export function showConnectionStatus(status: ConnectionStatus): void {
   banner.dataset.status = status;
   banner.className = status === 'connecting' ? 'info' : '';
 }
+
+/** The server's word on saving the game (`saving`): its sentence while a write is retried, hidden once saved. */
+export function showSavingStatus(m: { state: 'retrying' | 'saved'; message: string }): void {
+  const banner = document.getElementById('banner')!;
+  if (m.state === 'saved') {
+    if (banner.dataset.status === 'saving') showConnectionStatus('connected');
+    return;
+  }
+  if (banner.dataset.status === 'reconnecting' || banner.dataset.status === 'lost') return; // the connection's news comes first
+  banner.hidden = false;
+  banner.textContent = m.message;
+  banner.dataset.status = 'saving';
+  banner.className = '';
+}

@@ -6,7 +6,11 @@ export type Route =
   | { name: 'match'; roomId: string }
   | { name: 'replay'; matchId: string }
   | { name: 'learn'; lesson?: string }
-  | { name: 'howToPlay'; anchor?: string };
+  | { name: 'howToPlay'; anchor?: string }
+  | { name: 'join'; code: string }
+  | { name: 'account' }
+  | { name: 'leaderboard' }
+  | { name: 'profile'; playerId: string };
 
 export function parseRoute(hash: string): Route {
   const [, first, second] = hash.replace(/^#/, '').split('/');
@@ -14,6 +18,10 @@ export function parseRoute(hash: string): Route {
   if (first === 'about') return { name: 'about' };
   if (first === 'match' && second) return { name: 'match', roomId: decodeURIComponent(second) };
   if (first === 'replay' && second) return { name: 'replay', matchId: decodeURIComponent(second) };
+  if (first === 'join' && second) return { name: 'join', code: decodeURIComponent(second) };
+  if (first === 'account') return { name: 'account' };
+  if (first === 'leaderboard') return { name: 'leaderboard' };
+  if (first === 'profile' && second) return { name: 'profile', playerId: decodeURIComponent(second) };
   if (first === 'learn') return second ? { name: 'learn', lesson: decodeURIComponent(second) } : { name: 'learn' };
   if (first === 'how-to-play') return second ? { name: 'howToPlay', anchor: decodeURIComponent(second) } : { name: 'howToPlay' };
   return { name: 'lobby' };
@@ -31,6 +39,14 @@ export function hrefOf(route: Route): string {
       return `#/match/${encodeURIComponent(route.roomId)}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(route.matchId)}`;
+    case 'join':
+      return `#/join/${encodeURIComponent(route.code)}`;
+    case 'account':
+      return '#/account';
+    case 'leaderboard':
+      return '#/leaderboard';
+    case 'profile':
+      return `#/profile/${encodeURIComponent(route.playerId)}`;
     case 'learn':
       return route.lesson ? `#/learn/${encodeURIComponent(route.lesson)}` : '#/learn';
     case 'howToPlay':

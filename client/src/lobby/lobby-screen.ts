@@ -1,5 +1,5 @@
 import { Client, type Room } from 'colyseus.js';
-import type { BotLevel, Mode } from '@signum/shared';
+import { PlayerNameSchema, type BotLevel, type Mode } from '@signum/shared';
 import { enterMatch } from '../app/current-match';
 import { hrefOf } from '../app/router';
 import { getJson, serverUrl } from '../net/endpoint';
@@ -9,6 +9,8 @@ import { navigate } from '../app/router';
 import { h } from '../app/dom';
 import { applyLobbyMessage, finishedLine, listingLine, liveMatches, MODE_LABEL, MODES, openMatches, type FinishedMatch, type Listing } from './room-listing';
 import '../styles/lobby.css';
+import { lobbyPlayerLinks } from '../players/lobby-links';
+import { currentPlayer } from '../players/session';
 
 /** How often the finished-matches list is asked for again (it has no live feed). */
 const FINISHED_REFRESH_MS = 15_000;
@@ -21,12 +23,13 @@ export function mountLobby(host: HTMLElement): () => void {
   let stopped = false;
   let rooms: Listing[] = [];
   let lobbyRoom: Room | null = null;
+  const playerLinks = lobbyPlayerLinks();
 
   const nameInput = h('input', { testid: 'player-name', maxlength: 24, placeholder: 'Your name', value: playerName(), autocomplete: 'nickname' });
   nameInput.addEventListener('change', () => setPlayerName(nameInput.value));
   const name = () => {
     setPlayerName(nameInput.value);
-    return playerName() || 'Player';
+    return playerName() || currentPlayer()?.name || 'Player';
   };
 
   const error = h('p', { testid: 'lobby-error', class: 'error-line', role: 'alert', hidden: true });
@@ -43,6 +46,9 @@ export function mountLobby(host: HTMLElement): () => void {
 
   /** Join as asked, then hand the connection to the match screen; a refusal is shown as the server said it. */
   const go = (req: JoinRequest, what: string) => {
+    // The server's own name rules (shared PlayerNameSchema), said before anything is sent.
+    const checked = PlayerNameSchema.safeParse(nameInput.value.trim() ? nameInput.value : 'Player');
+    if (!checked.success) return showError(checked.error.issues[0]?.message ?? 'That name cannot be used.');
     showError('');
     busy(true, what);
     MatchConnection.open(req)
@@ -87,7 +93,7 @@ export function mountLobby(host: HTMLElement): () => void {
       h('td', {}, button(`create-${mode}`, 'Create private', () => go({ kind: 'create', mode, name: name(), variants: variants() }, 'Creating the match…'))),
     );
 
-  const codeInput = h('input', { testid: 'join-code', placeholder: 'ABC123', maxlength: 12, autocomplete: 'off', spellcheck: 'false' });
+  const codeInput = h('input', { testid: 'join-code', placeholder: 'ABCD2345', maxlength: 12, autocomplete: 'off', spellcheck: 'false' });
   const joinByCode = () => {
     const code = codeInput.value.trim();
     if (!code) return showError('Type the code your friend gave you.');
@@ -106,6 +112,7 @@ export function mountLobby(host: HTMLElement): () => void {
       return h('li', { 'data-room-id': r.roomId },
         h('span', { class: 'what' }, listingLine(r)),
         h('span', { class: 'muted' }, `${md.seatsTaken ?? 0} / ${md.seats ?? '?'} seated`),
+        h('span', { class: 'names' }, (md.names ?? []).join(', ')), // players/: who is there
         button(testid, label, () => go({ kind: 'room', roomId: r.roomId, name: name(), ...(spectate ? { spectate: true } : md.mode === 'teams' ? team() : {}) }, spectate ? 'Joining as a spectator…' : 'Joining…')),
       );
     };
@@ -178,7 +185,9 @@ export function mountLobby(host: HTMLElement): () => void {
         // Learning the game (learn/, help/).
         h('a', { testid: 'learn-link', class: 'button primary', href: hrefOf({ name: 'learn' }) }, 'Learn to play'),
         h('a', { testid: 'how-to-play-link', class: 'button', href: hrefOf({ name: 'howToPlay' }) }, 'How to play'),
+        playerLinks.el, // players/: account, profile, leaderboard
       ),
+      h('p', { class: 'muted' }, 'Quick matches are rated and pair players of near rating; practice and private matches are unrated.'),
       h('section', { class: 'panel play' },
         h('h2', {}, 'Play'),
         resumeBox,
@@ -209,6 +218,7 @@ export function mountLobby(host: HTMLElement): () => void {
 
   return () => {
     stopped = true;
+    playerLinks.dispose();
     clearInterval(finishedTimer);
     void lobbyRoom?.leave();
   };

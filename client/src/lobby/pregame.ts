@@ -8,6 +8,7 @@ import { moveDown, moveUp } from './construction-order';
 import { copyText, h } from '../app/dom';
 import { MODE_LABEL } from './room-listing';
 import '../styles/lobby.css';
+import { pregameExtras } from '../players/pregame-extras';
 
 /** The deck this seat last asked for: what to send again when the Construction Deck is reordered. */
 interface Pick {
@@ -33,6 +34,7 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
   let order: string[] = [];
   let awaitingVerdict = false;
   const seated = conn.seat !== null;
+  const extras = pregameExtras(conn);
 
   const title = h('h1', {});
   const codeArea = h('div', { class: 'code-area' });
@@ -166,8 +168,10 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
         : snap.code
         ? [h('p', {}, 'Private match. Give your friends this code: ',
             h('span', { testid: 'join-code-display', class: 'code-box' }, snap.code),
-            h('button', { testid: 'copy-code', onclick: (e) => void copyText(snap.code!).then((ok) => ((e.target as HTMLButtonElement).textContent = ok ? 'Copied' : 'Copy failed: select the code')) }, 'Copy'))]
+            h('button', { testid: 'copy-code', onclick: (e) => void copyText(snap.code!).then((ok) => ((e.target as HTMLButtonElement).textContent = ok ? 'Copied' : 'Copy failed: select the code')) }, 'Copy')),
+            extras.invite(snap.code)]
         : []),
+      extras.rated,
     );
     if (snap.mode === 'teams') {
       const side = (team: string) => h('div', { testid: `team-${team}` }, h('h3', {}, `Side ${team}`), h('div', { class: 'seats' }, ...snap.seats.filter((s) => s.team === team).map(seatCard)));
@@ -201,12 +205,14 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
           errorLine,
         )
       : h('section', { class: 'panel' }, h('p', {}, 'You are watching this match; it starts when every seat is ready.'), deckStatus, errorLine),
+    extras.chat, // players/: chat
   ));
 
   const snap = conn.current();
   if (snap) render(snap);
   const offSnap = conn.subscribe(render);
   return () => {
+    extras.dispose();
     offSnap();
     offAccepted();
     offError();

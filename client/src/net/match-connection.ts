@@ -5,6 +5,14 @@ import type { ConnectionStatus, EventBatch, ServerError, TableSnapshot, TableSou
 import { getJson, serverUrl } from './endpoint';
 import { Listeners } from '../model/listeners';
 import { PRACTICE_HOLD_SECONDS, forgetPractice, forgetSeat, forgetSeatKey, recallSeat, recallSeatKey, rememberPractice, rememberSeat, rememberSeatKey } from './seat-memory';
+import { call, joinOptions } from '../players/session';
+import { ROOM_NEWS, type RoomNews } from '../players/room-news';
+
+/** The server's `saving` message: a store write is being retried, or is on disk again. */
+export interface SavingNews {
+  state: 'retrying' | 'saved';
+  message: string;
+}
 
 /** How to get into a match. */
 export type JoinRequest =
@@ -12,7 +20,7 @@ export type JoinRequest =
   | { kind: 'practice'; mode: Mode; name: string; variants?: Variants; botLevel?: 'easy' | 'normal' | 'hard' }
   | { kind: 'create'; mode: Mode; name: string; variants?: Variants }
   | { kind: 'code'; code: string; name: string; team?: 'A' | 'B' }
-  | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B' };
+  | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B'; code?: string };
 
 /** Room variants a player may choose when creating a match. */
 export interface Variants {
@@ -60,6 +68,10 @@ export class MatchConnection implements TableSource {
   private readonly errors = new Listeners<ServerError>();
   private readonly statuses = new Listeners<ConnectionStatus>();
   private readonly decks = new Listeners<string>();
+  private readonly savings = new Listeners<SavingNews>();
+  private readonly news = new Listeners<RoomNews>();
+  /** Everything around the game so far: a panel mounted later (the table after the pre-game room) starts complete. */
+  private readonly newsSoFar: RoomNews[] = [];
   private closedByUs = false;
   declare?: (action: Action) => void;
 
@@ -74,8 +86,11 @@ export class MatchConnection implements TableSource {
   /** Join a match as the request says; resolves once the server has welcomed us. */
   static async open(req: JoinRequest): Promise<MatchConnection> {
     const client = new Client(serverUrl());
-    const room = await joinRoom(client, req);
+    // The session token names the player (players/session.ts): seats, chat and ratings follow it.
+    const room = await joinRoom(client, req, await joinOptions(req.name));
     const conn = new MatchConnection(client, room, req.name);
+    // The code we joined with is kept with the seat, so a reload can join the private match again.
+    if (req.kind === 'code') conn.code = req.code.trim();
     await conn.welcomed;
     return conn;
   }
@@ -98,7 +113,7 @@ export class MatchConnection implements TableSource {
     }
     // Another tab of this browser holding the seat: its seat key takes the seat over (the other tab is told).
     const seatKey = saved?.seatKey ?? recallSeatKey(roomId);
-    const options = { name, ...(seatKey ? { seatKey } : {}), ...(saved?.spectate && !seatKey ? { spectate: true } : {}) };
+    const options = { name, ...(await joinOptions()), ...(seatKey ? { seatKey } : {}), ...(saved?.spectate && !seatKey ? { spectate: true } : {}), ...(saved?.code ? { code: saved.code } : {}) };
     const room = await client.joinById(roomId, options);
     const conn = new MatchConnection(client, room, name);
     await conn.welcomed;
@@ -121,7 +136,7 @@ export class MatchConnection implements TableSource {
     const before = recallSeat(w.roomId);
     rememberSeat({
       ...before, roomId: w.roomId, name: this.name, reconnectionToken: this.room.reconnectionToken,
-      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }),
+      ...(w.seatKey ? { seatKey: w.seatKey } : {}), ...(w.seat ? { seat: w.seat } : { spectate: true }), ...(this.code ? { code: this.code } : {}),
     });
     if (w.seatKey) rememberSeatKey(w.roomId, w.seatKey);
     this.declare = w.seat ? (action: Action) => this.room.send('action', action) : undefined;
@@ -156,8 +171,16 @@ export class MatchConnection implements TableSource {
     room.onMessage('history', (m: { batches: EventBatch[] }) => m.batches.forEach((b) => this.events.emit({ ...b, history: true })));
     room.onMessage('error', (e: ServerError) => this.errors.emit(e));
     room.onMessage('seatTakenOver', (m: { message: string }) => this.takenOver(m.message));
+    room.onMessage('saving', (m: SavingNews) => this.savings.emit(m));
     room.onMessage('deckAccepted', (m: { source: string }) => this.decks.emit(m.source));
     room.onMessage('started', () => this.publish());
+    for (const type of ROOM_NEWS) {
+      room.onMessage(type, (message: unknown) => {
+        const n = { type, message } as RoomNews;
+        this.newsSoFar.push(n);
+        this.news.emit(n);
+      });
+    }
     room.onStateChange(() => this.publish());
     room.onLeave((code) => {
       if (this.closedByUs) return this.setStatus('closed');
@@ -214,9 +237,23 @@ export class MatchConnection implements TableSource {
   onStatus(listener: (s: ConnectionStatus) => void): () => void {
     return this.statuses.add(listener);
   }
+  /** Called when the server cannot save the game and retries (`retrying`), and once it is saved again. */
+  onSaving(listener: (m: SavingNews) => void): () => void {
+    return this.savings.add(listener);
+  }
   /** Called with the deck's label ('code' or the precon id) when the server accepts a deck. */
   onDeckAccepted(listener: (source: string) => void): () => void {
     return this.decks.add(listener);
+  }
+
+  /** News around the game (chat, who is who, rematch): players/room-news.ts. */
+  onNews(listener: (n: RoomNews) => void): () => void {
+    this.newsSoFar.forEach(listener);
+    return this.news.add(listener);
+  }
+  /** Send a message around the game (chat, mute, concede, rematch). */
+  sendAround(type: 'chat' | 'mute' | 'unmute' | 'concede' | 'rematch', message: unknown): void {
+    this.room.send(type, message);
   }
 
   /** Choose this seat's deck (before the game starts); the server answers `deckAccepted` or an error. */
@@ -250,19 +287,31 @@ export class MatchConnection implements TableSource {
 }
 
 /** The Colyseus call each join request makes. */
-async function joinRoom(client: Client, req: JoinRequest): Promise<Room> {
+async function joinRoom(client: Client, req: JoinRequest, auth: { token: string }): Promise<Room> {
   switch (req.kind) {
-    case 'quick':
-      return client.joinOrCreate('match', { mode: req.mode, name: req.name, ...(req.team ? { team: req.team } : {}) });
+    case 'quick': {
+      // The server pairs by rating among waiting rooms (POST /quickmatch); none near: open one.
+      const options = { mode: req.mode, name: req.name, ...auth, ...(req.team ? { team: req.team } : {}) };
+      const { roomId } = await call<{ roomId: string | null }>('POST', '/quickmatch', { mode: req.mode }, auth.token);
+      if (roomId) {
+        try {
+          return await client.joinById(roomId, options);
+        } catch {
+          // Taken meanwhile: fall back to the usual search.
+        }
+      }
+      return client.joinOrCreate('match', options);
+    }
     case 'practice':
-      return client.create('match', { mode: req.mode, name: req.name, private: true, bots: SEAT_COUNT[req.mode] - 1, reconnectSeconds: PRACTICE_HOLD_SECONDS, ...(req.botLevel ? { botLevel: req.botLevel } : {}), ...createOptions(req.variants) });
+      return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, bots: SEAT_COUNT[req.mode] - 1, reconnectSeconds: PRACTICE_HOLD_SECONDS, ...(req.botLevel ? { botLevel: req.botLevel } : {}), ...createOptions(req.variants) });
     case 'create':
-      return client.create('match', { mode: req.mode, name: req.name, private: true, ...createOptions(req.variants) });
+      return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, ...createOptions(req.variants) });
     case 'code': {
       const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
-      return client.joinById(roomId, { name: req.name, ...(req.team ? { team: req.team } : {}) });
+      // A private match is joined by id with its code (the server refuses it without).
+      return client.joinById(roomId, { name: req.name, ...auth, code: req.code.trim(), ...(req.team ? { team: req.team } : {}) });
     }
     case 'room':
-      return client.joinById(req.roomId, { name: req.name, ...(req.spectate ? { spectate: true } : {}), ...(req.team ? { team: req.team } : {}) });
+      return client.joinById(req.roomId, { name: req.name, ...auth, ...(req.spectate ? { spectate: true } : {}), ...(req.team ? { team: req.team } : {}), ...(req.code ? { code: req.code } : {}) });
   }
 }

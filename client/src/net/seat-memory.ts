@@ -13,6 +13,8 @@ export interface SeatMemory {
   reconnectionToken?: string;
   seatKey?: string;
   spectate?: boolean;
+  /** A private match's join code, needed to join it again by id. */
+  code?: string;
 }
 
 const key = (roomId: string) => `signum.seat.${roomId}`;

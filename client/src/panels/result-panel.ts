@@ -3,8 +3,8 @@ import type { TableSnapshot } from '../model/snapshot';
 import { h, patch } from '../app/dom';
 import { seatName } from './names';
 
-/** The game's end: who won and why, the way back to the lobby and, for a live match, its replay. */
-export function resultPanel(roomId: string | undefined): { el: HTMLElement; update(s: TableSnapshot): void } {
+/** The game's end: who won and why, the way back to the lobby and, for a live match, its replay (and `extra`: rematch, rated or not). */
+export function resultPanel(roomId: string | undefined, extra?: HTMLElement): { el: HTMLElement; update(s: TableSnapshot): void } {
   const root = h('section', { class: 'result', testid: 'result' });
   root.hidden = true;
   return {
@@ -24,7 +24,7 @@ export function resultPanel(roomId: string | undefined): { el: HTMLElement; upda
           replay.href = `#/replay/${encodeURIComponent(roomId)}`;
           links.append(replay);
         }
-        return [h('h2', { text: mine ? `Victory — ${headline}` : headline }), h('p', { text: `Reason: ${describeReason(r.reason)}.` }), links];
+        return [h('h2', { text: mine ? `Victory — ${headline}` : headline }), h('p', { text: `Reason: ${describeReason(r.reason)}.` }), links, ...(extra ? [extra] : [])];
       });
     },
   };

@@ -6,6 +6,7 @@ import { replayTitle } from './replay-title';
 import { replayToolbar } from './replay-toolbar';
 import { tableView } from './table-view';
 import './replay.css';
+import { replayChat } from '../players/replay-chat';
 
 /** How long after the last jump (back, slider) the table is rebuilt with the history up to there. */
 const REBUILD_AFTER_MS = 250;
@@ -30,7 +31,7 @@ export function mountReplay(host: HTMLElement, matchId: string): () => void {
     const toolbar = replayToolbar(source, replayTitle(replay));
     const tableHost = document.createElement('div');
     tableHost.className = 'replay-table';
-    page.append(toolbar.element, tableHost);
+    page.append(toolbar.element, tableHost, replayChat(matchId)); // players/: the match's chat
     host.replaceChildren(page);
 
     let unmountTable = mountTable(tableHost, tableView(source));

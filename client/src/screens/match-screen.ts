@@ -1,4 +1,4 @@
-import { showConnectionStatus } from '../app/banner';
+import { showConnectionStatus, showSavingStatus } from '../app/banner';
 import { takeConnection } from '../app/current-match';
 import { navigate } from '../app/router';
 import { mountPregame } from '../lobby/pregame';
@@ -29,6 +29,7 @@ export function mountMatch(host: HTMLElement, roomId: string): () => void {
     if (stopped) return c.close();
     conn = c;
     c.onStatus(showConnectionStatus);
+    c.onSaving(showSavingStatus);
     const pick = () => show(c.current()?.status === 'lobby' ? 'pregame' : 'table');
     c.subscribe(pick);
     pick();

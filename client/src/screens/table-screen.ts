@@ -24,6 +24,7 @@ import { whatCanIDo } from '../help/what-can-i-do';
 import { refusalCode } from '../help/rule-link';
 import { hrefOf, navigate } from '../app/router';
 import { createBattlefield } from '../table/battlefield';
+import { tableExtras } from '../players/table-extras';
 import { animateEvents } from '../table/event-animations';
 import { flyPlayedCards } from '../cards/card-flight';
 import { setPreviewRuleset } from '../cards/card-preview';
@@ -148,7 +149,8 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const dice = diceStrip(ctx);
   const log = eventLog(ctx);
   const canDo = whatCanIDo(ctx);
-  const result = resultPanel(roomId);
+  const extras = tableExtras(source); // players/: chat, concede, rematch
+  const result = resultPanel(roomId, extras?.result);
   const followPick = followSelect((seat) => {
     follow = seat;
     field?.setViewpoint(seat);
@@ -165,7 +167,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const left = collapsibleSide(root, 'left', 'Players', players.el);
   const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, canDo.el,
     h('a', { class: 'help-link', href: hrefOf({ name: 'howToPlay' }), target: '_blank', rel: 'noopener', text: 'How to play' }),
-    dice.el, h('h3', { text: 'Log' }), log.el);
+    dice.el, h('h3', { text: 'Log' }), log.el, ...(extras ? [extras.side] : []));
   root.append(left, right);
   host.replaceChildren(root);
 
@@ -212,6 +214,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     players.update(s);
     decision.update(s);
     result.update(s);
+    extras?.update(s);
     followPick.update(s);
     refresh();
   }
@@ -289,6 +292,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     disposed = true;
     clearInterval(clock);
     stops.forEach((stop) => stop());
+    extras?.dispose();
     toast.dispose();
     field?.destroy();
     document.querySelectorAll('.overlay').forEach((o) => o.remove());

@@ -4,7 +4,10 @@ import { Worker } from 'node:worker_threads';
 import type { Action, BotLevel, GameState, Seat } from '@signum/shared';
 import type { BotJob, BotReply } from './bot-job';
 
-/** The safety cap on one bot decision in ms (BOT_TIME_CAP_MS); the search's node budget normally ends it well before. */
+/**
+ * The safety cap on one bot decision in ms (BOT_TIME_CAP_MS); the search's node budget normally ends it
+ * well before. BOT_TIME_CAP_MS and BOT_WORKERS are checked at boot with the rest (config/env.ts).
+ */
 export const BOT_TIME_CAP_MS = Number(process.env.BOT_TIME_CAP_MS ?? 1000);
 
 interface Waiting {

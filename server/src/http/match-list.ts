@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { asyncRoute } from './errors';
 import type { MatchRecord, MatchStore } from '../store/match-store';
 
 /** A seat of a finished match as anyone may see it. */
@@ -38,21 +40,25 @@ export function publicSummary(record: MatchRecord): PublicMatchSummary {
   return { id: record.id, mode: record.mode, createdAt: record.createdAt, finishedAt: record.finishedAt ?? '', result, seats };
 }
 
+/** The query of `GET /matches`: only finished matches are listed; `limit` from 1 to MATCH_LIST_MAX (default 20). */
+export const MatchListQuery = z
+  .object({
+    finished: z.literal('1', { error: 'only finished matches are listed here (ask with finished=1)' }),
+    limit: z.string().regex(/^\d{1,3}$/, { error: `must be a whole number from 1 to ${MATCH_LIST_MAX}` }).transform(Number).pipe(z.number().int().min(1).max(MATCH_LIST_MAX)).default(20),
+  })
+  .strict();
+
 /** `GET /matches?finished=1&limit=20`: the most recently finished matches, public fields only, for replays. */
 export function matchListRoute(store: MatchStore): Router {
   const r = Router();
-  r.get('/matches', async (req, res) => {
-    if (req.query.finished !== '1') {
-      return void res.status(400).json({ code: 'BAD_QUERY', message: 'Only finished matches are listed here (ask with finished=1).' });
+  r.get('/matches', asyncRoute(async (req, res) => {
+    const q = MatchListQuery.safeParse(req.query);
+    if (!q.success) {
+      const issue = q.error.issues[0];
+      return void res.status(400).json({ code: 'BAD_QUERY', message: `Bad query: ${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}.` });
     }
-    const asked = Number(req.query.limit ?? 20);
-    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MATCH_LIST_MAX) : 20;
-    try {
-      const records = await store.finishedMatches(limit);
-      res.json({ matches: records.map(publicSummary) });
-    } catch {
-      res.status(500).json({ code: 'STORE_FAILED', message: 'The list of finished matches could not be read.' });
-    }
-  });
+    const records = await store.finishedMatches(q.data.limit);
+    res.json({ matches: records.map(publicSummary) });
+  }));
   return r;
 }

@@ -1,5 +1,5 @@
 import { Protocol, type Client } from '@colyseus/core';
-import type { TokenBucket } from './rate-limit';
+import type { MessageLimit } from './address-buckets';
 
 /**
  * The first stop of every frame a client sends (docs/architecture.md §7: a malformed message never crashes the
@@ -11,7 +11,7 @@ import type { TokenBucket } from './rate-limit';
 export function guardIncoming(
   client: Client,
   buffer: unknown,
-  bucket: TokenBucket,
+  bucket: MessageLimit,
   dispatch: (client: never, buffer: Buffer) => void,
   reject: (code: 'RATE_LIMITED' | 'MALFORMED', message: string) => void,
 ): void {

@@ -2,8 +2,12 @@ import { randomInt } from 'node:crypto';
 
 /** Letters and digits that cannot be confused when read aloud or typed (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** Length of a private match's join code. */
-export const JOIN_CODE_LENGTH = 6;
+/**
+ * Length of a private match's join code: 31^8 ≈ 8.5e14 codes, so with look-ups limited per address
+ * (CODE_LOOKUPS_PER_MINUTE) guessing any open match's code is hopeless (6 letters, unlimited, once
+ * answered 5,815 guesses a second).
+ */
+export const JOIN_CODE_LENGTH = 8;
 
 /** A fresh random join code. */
 export function newJoinCode(): string {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PlayerNameSchema } from '@signum/shared';
+import { GATE_KEY } from './gate-note';
 
 const SeatId = z.enum(['p1', 'p2', 'p3', 'p4']);
 
@@ -40,32 +42,61 @@ export const MatchOptionsSchema = z.object({
   seed: z.string().min(1).max(64).optional(),
   /** How long a dropped player keeps the seat (seconds). */
   reconnectSeconds: z.number().int().min(0).max(3600).default(120),
+  /** A rematch room holds these seats for these player ids (rematch.ts); the others seat whoever comes. */
+  reserved: z.partialRecord(SeatId, z.string().min(1).max(64)).optional(),
 });
 /** Parsed room options. */
 export type MatchOptions = z.infer<typeof MatchOptionsSchema>;
 
 /** Keys the matchmaker or a joining client adds beside the room's own options; ignored when creating. */
-const JOIN_KEYS = ['name', 'team', 'spectate', 'seatKey'] as const;
+const JOIN_KEYS = ['name', 'team', 'spectate', 'seatKey', 'code', 'token', GATE_KEY] as const;
+
+/** The first problem zod found, as one sentence. */
+function firstIssue(e: z.ZodError, what: string): string {
+  const issue = e.issues[0];
+  if (!issue) return `Bad ${what}: invalid.`;
+  const path = issue.path.join('.');
+  return `Bad ${what}: ${path ? `${path}: ` : ''}${issue.message}${/[.!?]$/.test(issue.message) ? '' : '.'}`;
+}
 
 /** Parse creation options: the room's options, minus what a joining client adds. Throws a readable Error. */
 export function parseMatchOptions(raw: unknown): MatchOptions {
   const given = raw && typeof raw === 'object' ? { ...(raw as Record<string, unknown>) } : {};
   for (const k of JOIN_KEYS) delete given[k];
   const r = MatchOptionsSchema.strict().safeParse(given);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    throw new Error(`Bad match options: ${issue ? `${issue.path.join('.') || 'options'}: ${issue.message}` : 'invalid'}.`);
-  }
+  if (!r.success) throw new Error(firstIssue(r.error, 'match options'));
   return r.data;
 }
 
-/** What a client may send when joining: a name, a team in Shoulder to Shoulder, or that it only watches. */
+/** What a client may send when joining: a name, a team in Shoulder to Shoulder, that it only watches, a seat key, a private match's code. */
 export const JoinOptionsSchema = z.object({
-  name: z.string().trim().min(1).max(24).optional(),
+  name: PlayerNameSchema.optional(),
   team: z.enum(['A', 'B']).optional(),
   spectate: z.boolean().optional(),
   /** The seat key given in `welcome`: proves the seat when joining back after a server restart (recovery.ts). */
   seatKey: z.string().min(16).max(128).optional(),
+  /** A private match's join code (join-code.ts): needed to join it by id. */
+  code: z.string().max(32).optional(),
+  /** The player's session token (room/identity.ts): the seat takes the player's name; never stored. */
+  token: z.string().max(200).optional(),
 });
 /** Parsed join options. */
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
+
+/** Keys of the creation options a joining client may send along (the creator's `create` carries both). */
+const CREATE_KEYS = Object.keys(MatchOptionsSchema.shape);
+
+/**
+ * Parse a joining client's options, field by field: every unknown field or bad value is an error
+ * naming it (a would-be spectator whose name was too long must not silently lose `spectate`).
+ * The creation options a `create`/`joinOrCreate` also carries are checked by onCreate, not here.
+ */
+export function parseJoinOptions(raw: unknown): { ok: true; join: JoinOptions } | { ok: false; message: string } {
+  if (raw === undefined || raw === null || raw === true) return { ok: true, join: {} };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: 'Bad join options: they must be an object.' };
+  const given = { ...(raw as Record<string, unknown>) };
+  delete given[GATE_KEY];
+  for (const k of CREATE_KEYS) delete given[k];
+  const r = JoinOptionsSchema.strict().safeParse(given);
+  return r.success ? { ok: true, join: r.data } : { ok: false, message: firstIssue(r.error, 'join options') };
+}

@@ -38,7 +38,8 @@ describe('docker-compose.yml', () => {
       const env = s.environment!;
       expect({ name, address: env.PUBLIC_ADDRESS }).toEqual({ name, address: expect.stringMatching(new RegExp(`^[a-z0-9.-]+:${env.PORT}$`)) });
       expect(s.ports).toContain(`${env.PORT}:${env.PORT}`);
-      expect(s.command).toEqual(['npm', 'start']);
+      // The bundle built once by the install service, never `npm start` (which builds) in each server.
+      expect(s.command).toEqual(['node', 'server/dist/main.js']);
     }
   });
 

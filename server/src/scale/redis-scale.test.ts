@@ -7,7 +7,7 @@ describe('scale-out settings from the environment', () => {
   });
 
   it('reads host, port, database, credentials, TLS and the key prefix from the URL', () => {
-    expect(redisOptionsFromUrl('redis://127.0.0.1:6379')).toEqual({ host: '127.0.0.1', port: 6379, db: 0 });
+    expect(redisOptionsFromUrl('redis://127.0.0.1:6379')).toEqual({ host: '127.0.0.1', port: 6379, db: 0, commandTimeout: 2000 });
     expect(redisOptionsFromUrl('rediss://u:p%40ss@cache.example:6380/3', 'game1:')).toEqual({
       host: 'cache.example',
       port: 6380,
@@ -16,6 +16,7 @@ describe('scale-out settings from the environment', () => {
       password: 'p@ss',
       tls: {},
       keyPrefix: 'game1:',
+      commandTimeout: 2000,
     });
     expect(redisOptionsFromUrl('redis://redis')).toMatchObject({ host: 'redis', port: 6379, db: 0 });
   });

@@ -1,7 +1,10 @@
 import type { MatchMakerDriver, Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import type { Redis, RedisOptions } from 'ioredis';
+import { observeRejections } from './observe-rejections';
+import IORedis, { type Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from 'pino';
+import { redisConnectionsOf } from '../room/colyseus-internals';
 
 /**
  * Scale-out (docs/architecture.md §7): with REDIS_URL set, every game server process shares room listings
@@ -24,7 +27,9 @@ export interface ScaleEnv {
   PUBLIC_ADDRESS?: string;
   /** Optional prefix for every Redis key, so several deployments (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX?: string;
-  [name: string]: string | undefined;
+  /** Milliseconds a Redis command may take before it fails (default 2000). */
+  REDIS_TIMEOUT_MS?: string | number;
+  [name: string]: string | number | undefined;
 }
 
 /** What a process needs to join the others. */
@@ -36,10 +41,16 @@ export interface ScaleConfig {
   serverOptions: { presence: Presence; driver: MatchMakerDriver; publicAddress: string };
   /** One line for the start-up log (no password). */
   description: string;
+  /** Call `fn` each time Redis comes back after an outage (the server then re-announces its rooms and codes). */
+  whenBack(fn: () => void): void;
 }
 
-/** ioredis options from a redis:// or rediss:// URL (database number from the path), plus a key prefix. */
-export function redisOptionsFromUrl(url: string, keyPrefix?: string): RedisOptions {
+/**
+ * ioredis options from a redis:// or rediss:// URL (database number from the path), plus a key
+ * prefix. Every command times out after `commandTimeout` ms: during an outage a presence call
+ * fails quickly instead of hanging a request (`/codes` once hung over 8 s).
+ */
+export function redisOptionsFromUrl(url: string, keyPrefix?: string, commandTimeout = 2000): RedisOptions {
   const u = new URL(url);
   if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${u.protocol}//`);
   const db = u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0;
@@ -52,18 +63,22 @@ export function redisOptionsFromUrl(url: string, keyPrefix?: string): RedisOptio
     ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
     ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
     ...(keyPrefix ? { keyPrefix } : {}),
+    commandTimeout,
   };
 }
 
 /** The scale-out parts for this environment, or undefined when REDIS_URL is not set (one process, in-memory presence). */
 export function scaleFromEnv(env: ScaleEnv, port: number): ScaleConfig | undefined {
   if (!env.REDIS_URL) return undefined;
-  const options = redisOptionsFromUrl(env.REDIS_URL, env.REDIS_KEY_PREFIX || undefined);
+  const options = redisOptionsFromUrl(env.REDIS_URL, env.REDIS_KEY_PREFIX || undefined, Number(env.REDIS_TIMEOUT_MS || 2000));
   const publicAddress = env.PUBLIC_ADDRESS || `localhost:${port}`;
   if (/^[a-z]+:\/\//i.test(publicAddress)) throw new Error(`PUBLIC_ADDRESS is host:port without a scheme, not ${publicAddress}.`);
-  const presence = new RedisPresence(options);
-  const driver = new RedisDriver(options);
+  // Observed: Colyseus does not await every Redis call, and an outage must not turn them into unhandled rejections.
+  const presence = observeRejections(new RedisPresence(options));
+  const driver = observeRejections(new RedisDriver(options));
+  const back: (() => void)[] = [];
   return {
+    whenBack: (fn) => void back.push(fn),
     presence,
     driver,
     publicAddress,
@@ -101,18 +116,56 @@ function whenReady(client: Redis, what: string, ms: number): Promise<void> {
  * that check ("Connection in subscriber mode"), seen here with the match server. Also makes a bad
  * REDIS_URL an error at start-up instead of endless reconnecting.
  */
-export async function connectScale(env: ScaleEnv, port: number, timeoutMs = 10_000): Promise<ScaleConfig | undefined> {
+export async function connectScale(env: ScaleEnv, port: number, timeoutMs = 10_000, log: Pick<Logger, 'warn' | 'info'> = silent): Promise<ScaleConfig | undefined> {
   const scale = scaleFromEnv(env, port);
   if (!scale) return undefined;
-  const p = scale.presence as unknown as { pub: Redis; sub: Redis };
-  const d = scale.driver as unknown as { _client: Redis };
+  const c = redisConnectionsOf(scale.presence, scale.driver);
+  const outage = watchOutages([c.pub, c.sub, c.driver], log);
+  scale.whenBack = (fn) => outage.whenBack(fn);
   try {
-    await Promise.all([whenReady(p.pub, 'presence', timeoutMs), whenReady(p.sub, 'presence subscriber', timeoutMs), whenReady(d._client, 'driver', timeoutMs)]);
+    await Promise.all([whenReady(c.pub, 'presence', timeoutMs), whenReady(c.sub, 'presence subscriber', timeoutMs), whenReady(c.driver, 'driver', timeoutMs)]);
   } catch (err) {
-    p.pub.disconnect();
-    p.sub.disconnect();
-    d._client.disconnect();
+    c.pub.disconnect();
+    c.sub.disconnect();
+    c.driver.disconnect();
     throw err;
   }
   return scale;
+}
+
+const silent = { warn: () => {}, info: () => {} };
+
+/**
+ * Log a Redis outage once (ioredis emits an error on every retry: 144 "Unhandled error event"
+ * lines in 55 s once) and its end once; when every connection is ready again, call the `whenBack`
+ * callbacks, so the server can put back what a restarted Redis lost.
+ */
+export function watchOutages(connections: Redis[], log: Pick<Logger, 'warn' | 'info'>): { whenBack(fn: () => void): void } {
+  const callbacks: (() => void)[] = [];
+  let down = false;
+  for (const conn of connections) {
+    conn.on('error', (err: Error) => {
+      if (down) return;
+      down = true;
+      log.warn({ err: err.message }, 'Redis is unreachable; retrying (logged once per outage)');
+    });
+    conn.on('ready', () => {
+      if (!down || connections.some((x) => x.status !== 'ready')) return;
+      down = false;
+      log.info('Redis is back');
+      for (const fn of callbacks) fn();
+    });
+  }
+  return { whenBack: (fn) => void callbacks.push(fn) };
+}
+
+/**
+ * A Redis connection of its own for the HTTP rate limits and the readiness check: no offline queue
+ * (during an outage a limit falls back to memory at once, rate-limiter-flexible's insurance).
+ */
+export function limiterConnection(env: ScaleEnv): Redis {
+  const options = redisOptionsFromUrl(env.REDIS_URL!, undefined, Number(env.REDIS_TIMEOUT_MS || 2000));
+  const conn = new IORedis({ ...options, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  watchOutages([conn], silent); // the presence connections' watcher logs the outage
+  return conn;
 }

@@ -199,11 +199,13 @@ describeIf(redis)('npm start twice on one Redis and one PostgreSQL', () => {
       nodes.push({ proc, port });
     }
     const first = await new Client(`ws://127.0.0.1:${nodes[0]!.port}`).create('match', { mode: 'duel', seed: 'scale-main', private: true, name: 'Ann' });
+    // A private match is joined by id with its code, given to its seated players in `welcome`.
+    const { code } = await next<{ code: string }>(first, 'welcome');
     const hostId = (await registry(r)).rooms.find((x) => x.roomId === first.roomId)?.processId;
     expect(hostId).toBeDefined();
     // Join through both servers: at least one of them is not the room's host.
-    const second = await new Client(`ws://127.0.0.1:${nodes[1]!.port}`).joinById(first.roomId, { name: 'Bob' });
-    const spectator = await new Client(`ws://127.0.0.1:${nodes[0]!.port}`).joinById(first.roomId, { spectate: true });
+    const second = await new Client(`ws://127.0.0.1:${nodes[1]!.port}`).joinById(first.roomId, { name: 'Bob', code });
+    const spectator = await new Client(`ws://127.0.0.1:${nodes[0]!.port}`).joinById(first.roomId, { spectate: true, code });
     const startedFor = [first, second].map((room) => next(room, 'started'));
     for (const [i, room] of [first, second].entries()) {
       room.onMessage('*', () => {});

@@ -6,3 +6,4 @@ export { PostgresStore, type PostgresStoreOptions } from './postgres-store';
 export { openStore, describeStore, sqlitePath, type StoreEnv } from './open-store';
 export { restoreMatch, gameOptionsOf, applyPlayerAction, type ApplyEntry } from './restore';
 export { MIGRATIONS, type Migration } from './migrations';
+export * from './player-store';

@@ -1,5 +1,6 @@
 import { appendRefusal, checkIndex } from './append-check';
 import { StoreError, type LoggedAction, type MatchRecord, type MatchStore } from './match-store';
+import { MemoryPlayerStore } from './memory-player-store';
 
 interface Stored {
   record: MatchRecord;
@@ -57,6 +58,12 @@ export class MemoryStore implements MatchStore {
   }
 
   async close(): Promise<void> {}
+
+  /** The players' tables, in memory too (player-store.ts). */
+  players(): MemoryPlayerStore {
+    return (this.playerStore ??= new MemoryPlayerStore(this));
+  }
+  private playerStore: MemoryPlayerStore | undefined;
 }
 
 function cmp(a: string, b: string): number {

@@ -35,6 +35,66 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX matches_by_finished ON matches (finished_at, created_at)`,
     ],
   },
+  {
+    version: 2,
+    // An append no longer rewrites the match's row (one page write and, in PostgreSQL, one dead tuple
+    // per action): the next index is the log's length, read from match_actions' primary key.
+    name: 'the next action index is read from the log, not kept in matches',
+    statements: [`ALTER TABLE matches DROP COLUMN next_index`],
+  },
+  {
+    version: 3,
+    name: 'players, sessions, ratings, match seats and chat',
+    statements: [
+      // name_key is set for accounts only (NULL for guests): account names are unique, a guest's is not.
+      `CREATE TABLE players (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT,
+        password_hash TEXT,
+        created_at TEXT NOT NULL
+      )`,
+      `CREATE UNIQUE INDEX players_by_name_key ON players (name_key)`,
+      // Only the sha256 of a session token is kept: a copy of the database logs nobody in.
+      `CREATE TABLE player_sessions (
+        token_hash TEXT PRIMARY KEY,
+        player_id TEXT NOT NULL REFERENCES players(id),
+        created_at TEXT NOT NULL,
+        revoked_at TEXT
+      )`,
+      `CREATE TABLE ratings (
+        player_id TEXT NOT NULL REFERENCES players(id),
+        family TEXT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (player_id, family)
+      )`,
+      // One row per rated match: a match's result moves ratings once, even if finishing is retried.
+      `CREATE TABLE rated_matches (
+        match_id TEXT PRIMARY KEY,
+        family TEXT NOT NULL,
+        rated_at TEXT NOT NULL
+      )`,
+      `CREATE TABLE match_players (
+        match_id TEXT NOT NULL,
+        seat TEXT NOT NULL,
+        player_id TEXT NOT NULL,
+        team TEXT NOT NULL,
+        rated INTEGER NOT NULL,
+        PRIMARY KEY (match_id, seat)
+      )`,
+      `CREATE INDEX match_players_by_player ON match_players (player_id, match_id)`,
+      // Chat is keyed by room id (= match id): pre-game lines are kept before the match row exists.
+      `CREATE TABLE chat_lines (
+        match_id TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        line TEXT NOT NULL,
+        PRIMARY KEY (match_id, idx)
+      )`,
+    ],
+  },
 ];
 
 /** The table that records which migrations a database has. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pglib from 'pg';
 import { postgresService, uniqueName } from '../../test-support/services';
 import { describeStore, openStore, sqlitePath } from './open-store';
+import { MIGRATIONS } from './migrations';
 import { PostgresStore } from './postgres-store';
 import { SqliteStore } from './sqlite-store';
 
@@ -19,6 +20,9 @@ describe('openStore', () => {
       expect(store).toBeInstanceOf(SqliteStore);
       expect(existsSync(join(dataDir, 'signum.sqlite'))).toBe(true);
       expect((store as SqliteStore).settings()).toEqual({ journalMode: 'wal', synchronous: 2 }); // 2 = FULL
+      // The connection that writes (the writer thread's) syncs every commit too.
+      expect(await (store as SqliteStore).writerPragma('synchronous')).toEqual([{ synchronous: 2 }]);
+      expect(await (store as SqliteStore).writerPragma('journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     } finally {
       await store.close();
     }
@@ -41,9 +45,9 @@ describe('openStore', () => {
     await admin.connect();
     try {
       expect(store).toBeInstanceOf(PostgresStore);
-      expect(await (store as PostgresStore).schemaVersions()).toEqual([1]);
+      expect(await (store as PostgresStore).schemaVersions()).toEqual(MIGRATIONS.map((m) => m.version));
       const tables = await admin.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name', [schema]);
-      expect(tables.rows.map((r) => r.table_name)).toEqual(['match_actions', 'matches', 'schema_migrations']);
+      expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['match_actions', 'matches', 'schema_migrations', 'players', 'player_sessions', 'ratings', 'chat_lines']));
       expect(existsSync(join(dir, 'unused'))).toBe(false);
     } finally {
       await store.close();

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { appendRefusal, checkIndex } from './append-check';
 import { StoreError, type LoggedAction, type MatchRecord, type MatchStore } from './match-store';
 import { MIGRATIONS_TABLE, pendingMigrations } from './migrations';
+import { PostgresPlayerStore } from './postgres-player-store';
 import { actionFromRow, jsonColumn, MATCH_COLUMNS, recordFromRow, type ActionRow, type MatchRow } from './rows';
 
 /** How to reach PostgreSQL, and optionally which schema to keep the tables in (tests use one per run). */
@@ -23,8 +24,8 @@ function checkSchemaName(schema: string): string {
 
 /**
  * The server MatchStore on PostgreSQL (a pg Pool). The schema is created on open under an advisory
- * lock, so several game servers may open it at once. An append is one statement that both advances
- * the match's `next_index` and inserts the action, so a duplicate or a gap changes nothing.
+ * lock, so several game servers may open it at once. An append is one statement that inserts the
+ * action only at the log's next index of an unfinished match, so a duplicate or a gap changes nothing.
  */
 export class PostgresStore implements MatchStore {
   private constructor(private readonly pool: pg.Pool) {}
@@ -105,17 +106,18 @@ export class PostgresStore implements MatchStore {
     checkIndex(matchId, entry.index);
     let inserted: number;
     try {
-      // One statement, so one implicit transaction: the UPDATE row lock orders racing appends to one
-      // match, and the loser's WHERE no longer holds, so it inserts nothing.
-      const r = await this.pool.query(
-        `WITH bumped AS (
-           UPDATE matches SET next_index = next_index + 1
-           WHERE id = $1 AND next_index = $2 AND finished_at IS NULL
-           RETURNING id
-         )
-         INSERT INTO match_actions (match_id, idx, seat, action) SELECT id, $2, $3, $4 FROM bumped`,
-        [matchId, entry.index, entry.seat, JSON.stringify(entry.action)],
-      );
+      // One statement, so one implicit transaction. It inserts only if the match is unfinished and the
+      // index is the log's length; of two racing appends of one index the loser hits the primary key.
+      // FOR SHARE makes a concurrent finishMatch wait (or this wait for it and see the match finished).
+      const r = await this.pool.query({
+        name: 'signum-append', // prepared once per pooled connection
+        text: `INSERT INTO match_actions (match_id, idx, seat, action)
+               SELECT id, $2, $3, $4 FROM matches
+               WHERE id = $1 AND finished_at IS NULL
+                 AND $2 = coalesce((SELECT max(idx) + 1 FROM match_actions WHERE match_id = $1), 0)
+               FOR SHARE`,
+        values: [matchId, entry.index, entry.seat, JSON.stringify(entry.action)],
+      });
       inserted = r.rowCount ?? 0;
     } catch (err) {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw new StoreError('DUPLICATE_INDEX', `Match ${matchId} already has action #${entry.index}.`);
@@ -125,7 +127,10 @@ export class PostgresStore implements MatchStore {
   }
 
   private async logState(matchId: string) {
-    const r = await this.pool.query<{ finished_at: string | null; next_index: number }>('SELECT finished_at, next_index FROM matches WHERE id = $1', [matchId]);
+    const r = await this.pool.query<{ finished_at: string | null; next_index: number }>(
+      'SELECT finished_at, coalesce((SELECT max(idx) + 1 FROM match_actions WHERE match_id = $1), 0) AS next_index FROM matches WHERE id = $1',
+      [matchId],
+    );
     const row = r.rows[0];
     return { exists: !!row, finished: row?.finished_at != null, nextIndex: Number(row?.next_index ?? 0) };
   }
@@ -163,4 +168,10 @@ export class PostgresStore implements MatchStore {
   async close(): Promise<void> {
     if (!this.pool.ended) await this.pool.end();
   }
+
+  /** The players' tables in this database (player-store.ts). */
+  players(): PostgresPlayerStore {
+    return (this.playerStore ??= new PostgresPlayerStore(this.pool));
+  }
+  private playerStore: PostgresPlayerStore | undefined;
 }

@@ -45,7 +45,7 @@ function restoring(kind: StoreKind): void {
     await logGame(store, 'duel', duel, games.duel);
     await logGame(store, 'ffa', ffa, games.ffa);
     await logGame(store, 'mid', mid, games.unfinished);
-  });
+  }, 30_000); // hundreds of appends one after another, each its own fsync: more than 5 s on a loaded machine
   afterAll(async () => {
     await store?.close();
     await kind.teardown();

@@ -1,0 +1,51 @@
+import { format } from 'node:util';
+import pino, { type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/**
+ * Keys whose values never reach a log line, wherever they sit: seat keys, reconnection tokens,
+ * auth headers, passwords in URLs, and whole game states or hands (hidden cards).
+ */
+export const REDACTED_KEYS = ['seatKey', 'reconnectionToken', 'token', 'authorization', 'password', 'hand', 'game', 'secret', 'DATABASE_URL', 'REDIS_URL'];
+
+/** The server's structured logger (JSON lines on stdout). Context goes in child loggers: `log.child({ room, seat })`. */
+export function createLogger(level: string): Logger {
+  const paths = REDACTED_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
+  return pino({ level, base: { service: 'signum' }, redact: { paths, censor: '[redacted]' } });
+}
+
+/** Colyseus's logger interface (console-like arguments) over pino, for `new Server({ logger })`. */
+export function colyseusLogger(log: Logger): Record<'debug' | 'error' | 'info' | 'trace' | 'warn', (...args: unknown[]) => void> {
+  const child = log.child({ from: 'colyseus' });
+  return {
+    debug: (...a) => child.debug(format(...a)),
+    error: (...a) => child.error(format(...a)),
+    info: (...a) => child.info(format(...a)),
+    trace: (...a) => child.trace(format(...a)),
+    warn: (...a) => child.warn(format(...a)),
+  };
+}
+
+let current: Logger = pino({ level: process.env.LOG_LEVEL || 'silent' });
+
+/** This process's logger (set by createServer; silent until then unless LOG_LEVEL says otherwise). */
+export function log(): Logger {
+  return current;
+}
+
+/** Set this process's logger. */
+export function setLog(l: Logger): void {
+  current = l;
+}
+
+/**
+ * Log a promise rejection nobody handled instead of dying of it: during a Redis outage Colyseus's
+ * own presence writes (client counts, listings) fail with nobody awaiting them, and one player's
+ * join must not take every running match down with the process.
+ */
+export function logUnhandledRejections(l: Logger): (err: unknown) => void {
+  const handler = (err: unknown) => l.error({ err }, 'unhandled rejection');
+  process.on('unhandledRejection', handler);
+  return handler;
+}

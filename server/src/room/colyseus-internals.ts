@@ -1,0 +1,146 @@
+/**
+ * Every use of a Colyseus API that is not public, in one file, so a Colyseus upgrade touches only
+ * this one. Each was checked against @colyseus/core 0.16.26 (and @colyseus/redis-presence,
+ * @colyseus/redis-driver of the same release); server/test/colyseus-internals.test.ts fails when
+ * one of them changes shape or meaning, so an upgrade is caught by the tests, not in play.
+ */
+import type http from 'node:http';
+import { matchMaker, Room, RoomInternalState, type Client, type MatchMakerDriver, type Presence, type Server } from '@colyseus/core';
+import type { Redis } from 'ioredis';
+
+/** The @colyseus/core release these internals were checked against (the test compares it with the installed one). */
+export const CHECKED_COLYSEUS_CORE = '0.16';
+
+/** A client as Colyseus's Room internals see it (Client plus its private parts). */
+type InternalClient = Client & Parameters<Room['_onMessage']>[0];
+
+/**
+ * A Room with two hooks Colyseus 0.16 does not offer publicly:
+ * - `screenMessage` sees every raw message before Colyseus decodes it (protected `_onMessage`);
+ * - `admitReservation`/`reserved` see every seat reservation before and after it is made (protected
+ *   `_reserveSeat`, which matchmaking, `allowReconnection` and joins by id all go through).
+ */
+export abstract class ScreenedRoom<State extends object, Metadata> extends Room<State, Metadata> {
+  /** Look at a raw incoming message; call `deliver` to hand it to Colyseus (and the `onMessage` handlers). */
+  protected abstract screenMessage(client: Client, buffer: Buffer, deliver: () => void): void;
+  /** Whether a seat may be reserved for a joining client; false makes the matchmaker look elsewhere. */
+  protected abstract admitReservation(sessionId: string, joinOptions: unknown, reconnecting: boolean): boolean;
+  /** A seat was reserved; unused, it expires after `seconds`. */
+  protected abstract reserved(joinOptions: unknown, seconds: number, reconnecting: boolean): void;
+
+  protected override _onMessage(client: InternalClient, buffer: Buffer): void {
+    this.screenMessage(client, buffer, () => super._onMessage(client, buffer));
+  }
+
+  protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds = this.seatReservationTime, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
+    if (!this.admitReservation(sessionId, joinOptions, allowReconnection)) return false;
+    const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    if (ok) this.reserved(joinOptions, seconds, allowReconnection);
+    return ok;
+  }
+
+  /** Reservations made but not yet used: their session, the join options each was made with, and whether it is a reconnection. */
+  protected pendingReservations(): { sessionId: string; options: unknown; reconnect: boolean }[] {
+    // 0.16: reservedSeats[sessionId] = [joinOptions, authData, consumed?, allowReconnection?]
+    return Object.entries(this.reservedSeats)
+      .filter(([, [, , consumed]]) => !consumed)
+      .map(([sessionId, [options, , , reconnect]]) => ({ sessionId, options, reconnect: !!reconnect }));
+  }
+
+  /** Whether the room is being disposed (emptied, or the server shutting down). */
+  get disposing(): boolean {
+    // 0.16: the private `_internalState` becomes DISPOSING when disposal starts.
+    return (this as unknown as { _internalState: RoomInternalState })._internalState === RoomInternalState.DISPOSING;
+  }
+
+  /**
+   * Set a field of this room's listing that matchmaking may filter on but the room's metadata does
+   * not carry; it is saved by the next `setMetadata` (0.16: `listing` is the driver's RoomCache,
+   * whose own fields are what `findOneRoomAvailable` matches filters against).
+   */
+  protected setListingField(name: string, value: unknown): void {
+    (this.listing as unknown as Record<string, unknown>)[name] = value;
+  }
+}
+
+/** The part of a room definition (`gameServer.define(...)`) whose filter options matchmaking searches with. */
+interface FilterHandler {
+  getFilterOptions(options: Record<string, unknown>): object;
+}
+
+/**
+ * Make every matchmaking search of a room type also ask for `field === value` on the listing
+ * (0.16: `joinOrCreate` searches with `handler.getFilterOptions(clientOptions)`, a public method
+ * that is not meant to be replaced).
+ */
+export function alwaysFilterOn(handler: FilterHandler, field: string, value: unknown): void {
+  const filterOptions = handler.getFilterOptions.bind(handler);
+  handler.getFilterOptions = (options: Record<string, unknown>) => ({ ...filterOptions(options), [field]: value });
+}
+
+/**
+ * The ioredis connections behind RedisPresence (0.16: protected `pub` and `sub`) and RedisDriver
+ * (0.16: private `_client`), to wait for them at start-up and to close them.
+ */
+export function redisConnectionsOf(presence: Presence, driver: MatchMakerDriver): { pub: Redis; sub: Redis; driver: Redis } {
+  const p = presence as unknown as { pub: Redis; sub: Redis };
+  const d = driver as unknown as { _client: Redis };
+  return { pub: p.pub, sub: p.sub, driver: d._client };
+}
+
+/** The path prefix of Colyseus's HTTP matchmaking (0.16: `matchMaker.controller.matchmakeRoute`). */
+export const MATCHMAKE_PREFIX = `/${matchMaker.controller.matchmakeRoute}/`;
+
+/**
+ * Answer Colyseus's HTTP matchmaking ourselves (http/matchmake-gate.ts). Colyseus 0.16 puts its own
+ * 'request' listener in front of the HTTP server's listeners in the Server constructor
+ * (`attachMatchMakingRoutes`): it reads a body of any size and sends internal error text. Call
+ * with the listeners the server had BEFORE `new Server(...)` (express): matchmaking requests go
+ * to `handle`, everything else to them, and Colyseus's listener is dropped.
+ */
+export function takeOverMatchmaking(server: http.Server, before: ((...args: unknown[]) => void)[], handle: http.RequestListener): void {
+  server.removeAllListeners('request');
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if ((req.url ?? '').startsWith(MATCHMAKE_PREFIX)) return void handle(req, res);
+    for (const listener of before) listener.call(server, req, res);
+  });
+}
+
+/** Run a matchmaking method as Colyseus's own HTTP route would (0.16: `matchMaker.controller.invokeMethod`). */
+export function invokeMatchmaking(method: string, roomName: string, options: Record<string, unknown>, auth: { token?: string; headers: http.IncomingHttpHeaders; ip: string; req: http.IncomingMessage }): Promise<unknown> {
+  return matchMaker.controller.invokeMethod(method, roomName, options, auth as never);
+}
+
+/** The CORS headers Colyseus's matchmaking route sends (0.16: `matchMaker.controller`). */
+export function matchmakingCorsHeaders(req: http.IncomingMessage): Record<string, string> {
+  return { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders.call(undefined, req) } as Record<string, string>;
+}
+
+/**
+ * Whether a matchmaking error is a room refusing a seat (0.16: SeatReservationError "… is already
+ * full.", wrapped by invokeMethod as a ServerError with MATCHMAKE_UNHANDLED).
+ */
+export function isSeatRefusal(e: unknown): boolean {
+  return e instanceof Error && / is already full\.$/.test(e.message);
+}
+
+/** Whether the matchmaker is shutting down (0.16: `matchMaker.state`). */
+export function matchmakerShuttingDown(): boolean {
+  return matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+}
+
+/** Clients connected over WebSocket to this process (0.16: WebSocketTransport's protected `wss`). */
+export function connectedClients(gameServer: Server): number {
+  const wss = (gameServer.transport as unknown as { wss?: { clients: Set<unknown> } }).wss;
+  return wss?.clients.size ?? 0;
+}
+
+/** Write this process's entry in the matchmaker's process list now (0.16: `matchMaker.stats.persist`); a restarted Redis has lost it, and rooms cannot be created on a process missing from it. */
+export async function announceProcess(): Promise<void> {
+  await matchMaker.stats.persist(true);
+}
+
+/** Save a room's listing again (0.16: `room.listing.save()` writes the whole listing to the driver). */
+export async function saveListing(room: Room): Promise<void> {
+  await (room.listing as unknown as { save(): Promise<unknown> }).save();
+}

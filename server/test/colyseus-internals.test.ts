@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Room, type Client as ServerClient } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { alwaysFilterOn, CHECKED_COLYSEUS_CORE, redisConnectionsOf, ScreenedRoom } from '../src/room/colyseus-internals';
+import { startTestServer, until, type TestServer } from './harness';
+
+/** What the probe room saw through the shim's hooks. */
+const seen = {
+  screened: [] as string[],
+  admitted: [] as { options: unknown; reconnecting: boolean }[],
+  reserved: [] as { options: unknown; seconds: number; reconnecting: boolean; pending: number }[],
+  disposingAtDispose: [] as boolean[],
+};
+
+/** A room that uses every hook of ScreenedRoom: refuses `{ refuse: true }`, drops messages of type 'drop'. */
+class ProbeRoom extends ScreenedRoom<object, { tag: string }> {
+  override onCreate(o: { tag?: string; open?: boolean }): void {
+    this.setListingField('probeOpen', o.open ?? false);
+    void this.setMetadata({ tag: o.tag ?? '' });
+    this.onMessage('*', (client: ServerClient, type) => client.send('echo', type));
+  }
+  override onJoin(): void {}
+  override async onLeave(client: ServerClient, consented: boolean): Promise<void> {
+    if (consented) return;
+    await this.allowReconnection(client, 5);
+  }
+  override onDispose(): void {
+    seen.disposingAtDispose.push(this.disposing);
+  }
+  protected screenMessage(_client: ServerClient, buffer: Buffer, deliver: () => void): void {
+    const text = buffer.toString('latin1');
+    seen.screened.push(text);
+    if (!text.includes('drop')) deliver();
+  }
+  protected admitReservation(sessionId: string, options: unknown, reconnecting: boolean): boolean {
+    seen.admitted.push({ options, reconnecting });
+    if (typeof sessionId !== 'string' || !sessionId) throw new Error('no session id');
+    return !(options as { refuse?: boolean } | undefined)?.refuse;
+  }
+  protected reserved(options: unknown, seconds: number, reconnecting: boolean): void {
+    seen.reserved.push({ options, seconds, reconnecting, pending: this.pendingReservations().filter((r) => r.options === options && typeof r.sessionId === 'string').length });
+  }
+}
+
+/**
+ * The shim over Colyseus internals (colyseus-internals.ts) against the installed Colyseus: if an
+ * upgrade renames or changes any of them, one of these fails.
+ */
+describe('Colyseus internals the server relies on', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+    const handler = t.server.gameServer.define('probe', ProbeRoom);
+    alwaysFilterOn(handler, 'probeOpen', true);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('was checked against the installed @colyseus/core release', () => {
+    const installed = JSON.parse(readFileSync(join(dirname(require.resolve('@colyseus/core')), '..', 'package.json'), 'utf8')) as { version: string };
+    expect(installed.version.startsWith(`${CHECKED_COLYSEUS_CORE}.`)).toBe(true);
+    // The methods the shim overrides still exist on Room.
+    const proto = Room.prototype as unknown as Record<string, unknown>;
+    expect(typeof proto._onMessage).toBe('function');
+    expect(typeof proto._reserveSeat).toBe('function');
+  });
+
+  it('sees every reservation (with its options, pending until used) and every raw message before decoding', async () => {
+    const room = await t.client().create('probe', { tag: 'a', open: true, hello: 1 });
+    expect(seen.admitted.at(-1)).toEqual({ options: expect.objectContaining({ hello: 1 }), reconnecting: false });
+    expect(seen.reserved.at(-1)).toEqual(expect.objectContaining({ options: expect.objectContaining({ hello: 1 }), reconnecting: false, pending: 1 }));
+    const echoes: unknown[] = [];
+    room.onMessage('echo', (type) => echoes.push(type));
+    room.send('drop', {});
+    room.send('keep', {});
+    await until(() => echoes.length === 1, 'the kept message to come back');
+    expect(echoes).toEqual(['keep']);
+    expect(seen.screened.some((s) => s.includes('drop'))).toBe(true);
+    expect(seen.screened.some((s) => s.includes('keep'))).toBe(true);
+
+    // A refused reservation is a failed join, and the room never sees that client.
+    await expect(t.client().joinById(room.roomId, { refuse: true })).rejects.toThrow();
+
+    // A dropped client's reconnection goes through the same hook, marked as one.
+    const token = room.reconnectionToken;
+    (room.connection as unknown as { transport: { ws: { close(): void } } }).transport.ws.close();
+    await until(() => seen.admitted.some((a) => a.reconnecting), 'the reconnection reservation');
+    const back = await t.client().reconnect(token);
+    expect(back.roomId).toBe(room.roomId);
+    await back.leave();
+  });
+
+  it('a listing field is saved with the metadata and filters quick match', async () => {
+    const closed = await t.client().create('probe', { tag: 'closed', open: false });
+    const open = await t.client().create('probe', { tag: 'open', open: true });
+    const found = await t.client().joinOrCreate('probe', {});
+    expect(found.roomId).toBe(open.roomId);
+    expect(found.roomId).not.toBe(closed.roomId);
+    await Promise.all([closed.leave(), open.leave(), found.leave()]);
+  });
+
+  it('a room being disposed says so', async () => {
+    const before = seen.disposingAtDispose.length;
+    const r = await t.client().create('probe', { tag: 'gone' });
+    await r.leave();
+    await until(() => seen.disposingAtDispose.length > before, 'the room to be disposed');
+    expect(seen.disposingAtDispose.at(-1)).toBe(true);
+  });
+
+  it('finds the ioredis connections behind RedisPresence and RedisDriver', async () => {
+    const presence = new RedisPresence({ host: '127.0.0.1', port: 6379 });
+    const driver = new RedisDriver({ host: '127.0.0.1', port: 6379 });
+    const c = redisConnectionsOf(presence, driver);
+    try {
+      for (const conn of [c.pub, c.sub, c.driver]) {
+        expect(typeof conn.ping).toBe('function');
+        await until(() => conn.status === 'ready', 'a Redis connection');
+      }
+      expect(await c.driver.ping()).toBe('PONG');
+    } finally {
+      await presence.shutdown();
+      await driver.shutdown();
+    }
+  });
+});
