@@ -27,15 +27,4 @@ const common = {
 await build({ ...common, entryPoints: [join(here, 'src', 'bots', 'bot-worker-main.ts')], outfile: join(here, 'dist', 'bot-worker.cjs') });
 copyFileSync(join(here, 'src', 'store', 'sqlite-writer-thread.cjs'), join(here, 'dist', 'sqlite-writer-thread.cjs'));
 
-await build({
-  entryPoints: [join(here, 'src', 'main.ts')],
-  outfile: join(here, 'dist', 'main.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  tsconfig: join(here, 'tsconfig.json'),
-  external,
-  logLevel: 'warning',
-});
+await build({ ...common, entryPoints: [join(here, 'src', 'main.ts')], outfile: join(here, 'dist', 'main.js') });

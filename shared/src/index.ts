@@ -18,6 +18,7 @@ export { planMove, moveAllowance } from './queries/movement';
 export { randomBot, sampleLegalAction } from './bots/random-bot';
 export { makeBot, decideAs, isBotLevel, BOT_LEVELS, ARENA_PLAYERS, SEARCH_SETTINGS, type BotLevel, type ArenaPlayer } from './bots/levels';
 export { pickLoadouts } from './bots/pick-loadouts';
+export { playGame, type GameConfigInput, type PlayedGame } from './bots/play-game';
 export { withConstructionDeck } from './bots/construction-deck';
 export { validateConstructionDeck, CONSTRUCTION_DECK_MAX } from './queries/experienced-architect';
 export type { Bot } from './bots/bot';

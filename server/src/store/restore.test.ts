@@ -1,6 +1,4 @@
-import { PRECONS, type GameState } from '@signum/shared';
-import { pickLoadouts } from '../../../shared/src/bots/pick-loadouts';
-import { playGame, type GameConfigInput, type PlayedGame } from '../../../shared/src/bots/play-game';
+import { pickLoadouts, playGame, PRECONS, type GameConfigInput, type GameState, type PlayedGame } from '@signum/shared';
 import { allStoreKinds, type StoreKind } from '../../test-support/store-kinds';
 import type { MatchStore } from './match-store';
 import { MemoryStore } from './memory-store';
