@@ -5,6 +5,7 @@ import { cornerName, decisionTitle, diceSplitRange, splitWithin, type OwnDecisio
 import { FACE_SYMBOL } from './dice-model';
 import { button, h, patch, setText } from '../app/dom';
 import { snapToEdge } from './edge-snap';
+import { placeMinionPrompt } from './minion-spot';
 import { seatName } from './names';
 import type { TableContext } from './table-context';
 import { DECISION_VERB } from './turn-text';
@@ -150,6 +151,8 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
       arm();
       return { nodes: [onField(arm)] };
     }
+    case 'placeMinion':
+      return placeMinionPrompt(ctx, d, onField);
     case 'mulligan': {
       const o = d.options as DecisionOptions['mulligan'];
       const boxes = checkboxes(o.hand.map((id) => ({ label: cardOf(own?.hand, id), testid: `mulligan-card-${id}`, checked: false })));

@@ -68,6 +68,10 @@ export function decisionTitle(d: OwnDecision, n: Namer): string {
       const o = d.options as DecisionOptions['placeHero'];
       return `Place ${n.card(o.hero)} touching your edge: click the spot on the field.`;
     }
+    case 'placeMinion': {
+      const o = d.options as DecisionOptions['placeMinion'];
+      return `Place ${n.card(o.minion)} touching ${n.creature(o.creature)}: click the spot on the field (not touching an enemy).`;
+    }
     case 'mulligan': {
       const o = d.options as DecisionOptions['mulligan'];
       return `Your starting hand: keep it, or choose up to ${o.max} cards to put back and redraw${o.discardAllowed ? ', or choose cards to discard for 1 Prosperity each' : ''}.`;

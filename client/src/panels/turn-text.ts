@@ -14,6 +14,7 @@ export const DECISION_VERB: Record<DecisionKind, string> = {
   claimCorner: 'claim a corner',
   chooseOpponent: 'choose an opponent',
   placeHero: 'place their hero',
+  placeMinion: 'place a minion',
   mulligan: 'keep or change their starting hand',
   optionalBackstab: 'decide whether to backstab',
   optionalAbility: 'decide whether to use an ability',

@@ -1,5 +1,5 @@
 import { BASIC_BUILDING_IDS, getCard } from '../cards/registry';
-import { DISTANCE, hypot, inContact } from '../geometry';
+import { distance, DISTANCE, hypot, inContact, type Vec } from '../geometry';
 import { candidateSources } from '../engine/legal-actions';
 import { isLegal } from '../engine/check-action';
 import type { Action } from '../protocol/actions';
@@ -145,6 +145,13 @@ export function answerFor(s: GameState, d: Decision): Action {
     case 'chooseOpponent': {
       const weakest = d.options.opponents.slice().sort((a, b) => heroLeft(s, a) - heroLeft(s, b))[0];
       return answer({ opponent: weakest });
+    }
+    case 'placeMinion': {
+      // The offered spot nearest an enemy, so the minion is in the fight soonest.
+      const foes = enemiesOf(s, d.seat);
+      const nearest = (at: Vec) => Math.min(Infinity, ...foes.map((f) => distance(at, f.pos)));
+      const best = d.options.spots.slice().sort((a, b) => nearest(a) - nearest(b))[0];
+      return answer(best ? { at: best } : d.defaultAnswer);
     }
     case 'optionalBackstab':
       return answer({ yes: true });

@@ -36,6 +36,9 @@ export function legalAnswers(d: Decision): Action[] {
       const r = getCard(d.options.hero).stats!.base / 2;
       return [answer(d.defaultAnswer), ...[0.25, 0.75].map((f) => answer({ at: placeOnEdge(e, len * f, r) }))];
     }
+    case 'placeMinion':
+      // Every offered spot round the creature (all legal); the engine accepts any other legal spot too.
+      return d.options.spots.map((at) => answer({ at }));
     case 'optionalBackstab':
     case 'optionalAbility':
       return [answer({ yes: false }), answer({ yes: true })];

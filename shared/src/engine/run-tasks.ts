@@ -19,7 +19,7 @@ import { declarationToResume, runActivationStart } from '../keywords/on-activati
 import { RuleError } from '../protocol/codes';
 import { dispatch } from './dispatch';
 import { runAbilityRoll } from '../keywords/ability-roll';
-import { runSummonMinions } from '../keywords/minions';
+import { runPlaceMinion, runSummonMinions } from '../keywords/minions';
 import { runRequiem } from '../keywords/on-death';
 
 const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
@@ -39,6 +39,7 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   activationStart: runActivationStartThenResume,
   abilityRoll: runAbilityRoll,
   summonMinions: runSummonMinions,
+  placeMinion: runPlaceMinion,
   requiem: runRequiem,
 };
 

@@ -49,6 +49,10 @@ export const DECISION_HELP: Record<DecisionKind, DecisionHelp> = {
     text: 'Place your hero anywhere with its base touching your own edge; heroes go on the field before anything else.',
     rule: 'setup',
   },
+  placeMinion: {
+    text: 'A minion enters the Battlefield in contact with the creature that summons it (Ritual, Drill, Recruitment, or Parasite next to its victim). Choose where round that creature it stands: not on another base or Impassable terrain, and never in contact with an enemy.',
+    rule: 'summoning',
+  },
   mulligan: {
     text: 'Keep your four cards, put up to four back (they go to the bottom, you draw as many, then the deck is shuffled), or discard any number for 1 Prosperity each. Everyone chooses in secret.',
     rule: 'setup',

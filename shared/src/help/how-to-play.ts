@@ -73,6 +73,7 @@ export const HOW_TO_PLAY: readonly RuleSection[] = [
     paragraphs: [
       'Pay a character\'s cost in your Activation phase and put it on the field with its base touching your edge, more than S (80 mm) from every enemy creature and never in contact with one. If no such spot exists it may stand closer, but it takes a Backstab from every enemy within S.',
       'A newly summoned creature counts as already activated this turn (unless it has Rush), but defends normally. You may control at most 8 creatures, hero and minions included.',
+      'Minions come only from abilities (Ritual, Drill, Recruitment, Parasite) and enter in contact with the creature that summons them: you choose the spot round it, which may not touch an enemy.',
     ],
   },
   {

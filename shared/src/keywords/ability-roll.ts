@@ -45,7 +45,7 @@ export function runAbilityRoll(ctx: Ctx, t: AbilityRollTask): 'done' | 'keep' {
   const n = countSuccesses(t.faces, success);
   const target = t.target ? s.creatures[t.target] : undefined;
   if (t.ability === 'healer' && target) heal(ctx, target, n);
-  else if (t.ability === 'ritual' && n > 0) summonMinionInContact(ctx, c.controller, c);
+  else if (t.ability === 'ritual' && n > 0) summonMinionInContact(ctx, c.controller, c, 'ritual');
   else if (t.ability === 'control' && target && n >= healthOf(target) - target.wounds) takeControl(ctx, c.controller, target);
   return 'done';
 }

@@ -5,9 +5,11 @@ import { emit, type Ctx } from '../primitives/context';
 import { allCreatures } from '../queries/creatures';
 import { push } from '../primitives/stack';
 import { has } from '../queries/stats';
-import type { SummonMinionsTask } from '../state/tasks';
+import type { PlaceMinionTask, SummonMinionsTask } from '../state/tasks';
+import type { Vec } from '../geometry';
+import { ensure } from '../protocol/codes';
 import { newCreature } from '../primitives/new-creature';
-import { creaturesTowardCap, minionSpot } from '../queries/placement';
+import { creaturesTowardCap, minionSpot, minionSpotProblem, minionSpots } from '../queries/placement';
 import { onEnterExecutioner } from './executioner';
 
 /**
@@ -42,7 +44,7 @@ export function onBuilt(ctx: Ctx, seat: Seat): void {
   if (creatures.length > 0) push(ctx, { kind: 'summonMinions', seat, keyword: 'recruitment', creatures });
 }
 
-/** Ask, creature by creature, whether to summon; each yes summons within the cap (rulebook: Playing cards and summoning). */
+/** Ask, creature by creature, whether to summon; each yes places a minion within the cap (rulebook: Playing cards and summoning). */
 export function runSummonMinions(ctx: Ctx, t: SummonMinionsTask): 'done' | 'keep' {
   const s = ctx.s;
   while (t.creatures.length > 0) {
@@ -55,7 +57,11 @@ export function runSummonMinions(ctx: Ctx, t: SummonMinionsTask): 'done' | 'keep
     const a = takeAnswer<{ yes: boolean }>(t);
     if (!a) return ask(ctx, t.seat, 'optionalAbility', { creature: c.id, keyword: t.keyword }, { yes: true });
     t.creatures.shift();
-    if (a.yes) summonMinionInContact(ctx, t.seat, c);
+    if (a.yes) {
+      // The minion is placed before the next creature is asked.
+      summonMinionInContact(ctx, t.seat, c, t.keyword);
+      return 'keep';
+    }
   }
   return 'done';
 }
@@ -67,17 +73,34 @@ export function canSummonMinionAt(s: GameState, seat: Seat, anchor: Creature): b
 
 /**
  * Summon one of `seat`'s minions in contact with `anchor` (Ritual, Drill, Recruitment, Parasite:
- * docs/rules-decisions.md #61 — always the seat's registered minion). Nothing happens when the creature cap is reached
- * (rulebook: Playing cards and summoning) or there is no room. Returns the new minion, if any.
+ * docs/rules-decisions.md #61 — always the seat's registered minion), at a spot the player chooses (#105).
+ * Queues the placement; nothing comes when the cap is reached or there is no room by then.
  */
-export function summonMinionInContact(ctx: Ctx, seat: Seat, anchor: Creature): Creature | null {
+export function summonMinionInContact(ctx: Ctx, seat: Seat, anchor: Creature, by: PlaceMinionTask['by']): void {
+  push(ctx, { kind: 'placeMinion', seat, anchor: anchor.id, by });
+}
+
+/**
+ * Place the minion where the player says: any spot touching the anchor, on no base or Impassable terrain and in
+ * contact with no enemy (rulebook: Playing cards and summoning). A spot that breaks the rule is refused and
+ * nothing changes; the default answer is a legal spot, so the clock and the bots always have one.
+ */
+export function runPlaceMinion(ctx: Ctx, t: PlaceMinionTask): 'done' | 'keep' {
   const s = ctx.s;
-  if (!canSummonMinionAt(s, seat, anchor)) return null;
-  const spot = minionSpot(s, anchor, seat)!;
-  const card = s.players[seat]!.minion;
-  const m = newCreature(s, { card, kind: 'minion', owner: seat, at: spot });
-  emit(ctx, { e: 'summoned', seat, creature: m.id, card, at: spot });
+  const anchor = s.creatures[t.anchor];
+  if (!anchor || !canSummonMinionAt(s, t.seat, anchor)) return 'done';
+  const card = s.players[t.seat]!.minion;
+  const a = takeAnswer<{ at: Vec }>(t);
+  if (!a) {
+    const spots = minionSpots(s, anchor, t.seat);
+    return ask(ctx, t.seat, 'placeMinion', { creature: anchor.id, minion: card, by: t.by, spots }, { at: spots[0]! });
+  }
+  const problem = minionSpotProblem(s, anchor, t.seat, a.at);
+  ensure(problem === null, 'BAD_PLACEMENT', problem ?? '');
+  const at = { x: a.at.x, y: a.at.y };
+  const m = newCreature(s, { card, kind: 'minion', owner: t.seat, at });
+  emit(ctx, { e: 'summoned', seat: t.seat, creature: m.id, card, at });
   onEnterExecutioner(ctx, m);
   afterSummon(ctx, m);
-  return m;
+  return 'done';
 }

@@ -30,7 +30,10 @@ export function queueDeathTriggers(ctx: Ctx, dying: Creature, killer?: string): 
     const faces = rollDice(ctx, x);
     const n = countSuccesses(faces, BULLSEYE_ONLY);
     emit(ctx, { e: 'rolled', creature: k.id, purpose: 'parasite', faces, successes: n, counts: [...BULLSEYE_ONLY] });
-    if (n > 0) summonMinionInContact(ctx, k.controller, dying);
+    if (n > 0) {
+      summonMinionInContact(ctx, k.controller, dying, 'parasite');
+      queued = true;
+    }
   }
   return queued;
 }

@@ -28,6 +28,8 @@ export const ClaimCornerAnswer = z.object({ corner: z.enum(['nw', 'ne', 'se', 's
 export const ChooseOpponentAnswer = z.object({ opponent: z.enum(['p1', 'p2', 'p3', 'p4']) }).strict();
 /** Where the hero stands, touching its own edge. */
 export const PlaceHeroAnswer = z.object({ at: PointSchema }).strict();
+/** Where a minion summoned in contact with a creature stands (rulebook: Playing cards and summoning; Ritual, Drill, Recruitment, Parasite). */
+export const PlaceMinionAnswer = z.object({ at: PointSchema }).strict();
 /** Keep the hand, put back up to four cards and redraw, or discard any for +1 Prosperity each (docs/rules-decisions.md #6). */
 export const MulliganAnswer = z
   .object({ choice: z.enum(['keep', 'redraw', 'discard']), cards: z.array(z.string()).max(10).default([]) })
@@ -47,6 +49,7 @@ export const ANSWER_SCHEMAS = {
   claimCorner: ClaimCornerAnswer,
   chooseOpponent: ChooseOpponentAnswer,
   placeHero: PlaceHeroAnswer,
+  placeMinion: PlaceMinionAnswer,
   mulligan: MulliganAnswer,
   optionalBackstab: ConfirmAnswer,
   optionalAbility: ConfirmAnswer,
@@ -68,6 +71,11 @@ export interface DecisionOptions {
   /** The opponents to choose from, and what for. */
   chooseOpponent: { opponents: Seat[]; why: string };
   placeHero: { hero: string; edge: { a: { x: number; y: number }; b: { x: number; y: number } } };
+  /**
+   * A minion (`minion`, its card) enters in contact with `creature` by `by`; the player picks the spot. `spots` are
+   * legal spots round the creature (every 10°) for bots and hints; any other legal spot is accepted too.
+   */
+  placeMinion: { creature: string; minion: string; by: 'ritual' | 'drill' | 'recruitment' | 'parasite'; spots: { x: number; y: number }[] };
   mulligan: { hand: string[]; max: number; discardAllowed: boolean };
   /** A hidden creature may Backstab an enemy leaving its contact, and then loses its Stealth (docs/rules-decisions.md #13). */
   optionalBackstab: { creature: string; victim: string };

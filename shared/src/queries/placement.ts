@@ -62,22 +62,37 @@ export function checkCap(s: GameState, seat: Seat): void {
   ensure(creaturesTowardCap(s, seat) < cap, 'CREATURE_CAP', `You already control ${cap} creatures: no more can be summoned.`);
 }
 
-/** A free spot for a minion's base in contact with `c` (searched around it in 10° steps), or null. */
-export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller): Vec | null {
-  const minion = getCard(s.players[seat]!.minion);
-  const r = minion.stats!.base / 2;
-  const dist = baseOf(c).r + r + 1; // 1 mm apart: in contact (under 3 mm), not overlapping
-  const others = allCreatures(s).map(baseOf);
-  for (let deg = 0; deg < 360; deg += 10) {
-    const a = (deg * Math.PI) / 180;
-    const at = { x: c.pos.x + Math.cos(a) * dist, y: c.pos.y + Math.sin(a) * dist };
-    const base = { c: at, r };
-    if (!circleInsideField(base) || others.some((o) => circlesOverlap(base, o))) continue;
-    if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) continue;
-    // Never summoned in contact with an enemy (rulebook: Playing cards and summoning), save the anchor
-    // itself when Parasite sets the minion against its victim (glossary: Parasite).
-    if (enemiesOf(s, seat).some((e) => e.id !== c.id && inContact(base, baseOf(e)))) continue;
-    return at;
-  }
+/**
+ * Why a minion of `seat` cannot stand at `at` in contact with `anchor`, or null when it can (rulebook: Playing cards
+ * and summoning): inside the field, touching the anchor, on no other base and no Impassable terrain, and never in
+ * contact with an enemy, save the anchor itself when Parasite sets the minion against its victim (glossary: Parasite).
+ */
+export function minionSpotProblem(s: GameState, anchor: Creature, seat: Seat, at: Vec): string | null {
+  const base = { c: at, r: getCard(s.players[seat]!.minion).stats!.base / 2 };
+  if (!circleInsideField(base)) return 'The minion must stand inside the Battlefield.';
+  const own = baseOf(anchor);
+  if (!inContact(base, own) || circlesOverlap(base, own)) return 'The minion enters with its base touching the creature that summons it.';
+  if (allCreatures(s).some((o) => circlesOverlap(base, baseOf(o)))) return 'That spot is taken by another base.';
+  if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) return 'That spot is Impassable terrain.';
+  if (enemiesOf(s, seat).some((e) => e.id !== anchor.id && inContact(base, baseOf(e)))) return 'A creature can never be summoned in contact with an enemy.';
   return null;
+}
+
+/** The spots round `c` where a minion's base would touch it, in 10° steps, 1 mm apart (in contact: under 3 mm). */
+function ringAround(s: GameState, c: Creature, seat: Seat): Vec[] {
+  const dist = baseOf(c).r + getCard(s.players[seat]!.minion).stats!.base / 2 + 1;
+  return Array.from({ length: 36 }, (_, i) => {
+    const a = (i * 10 * Math.PI) / 180;
+    return { x: c.pos.x + Math.cos(a) * dist, y: c.pos.y + Math.sin(a) * dist };
+  });
+}
+
+/** Legal spots for a minion's base in contact with `c`, round it in 10° steps (offered to the player, who may pick any other legal spot). */
+export function minionSpots(s: GameState, c: Creature, seat: Seat = c.controller): Vec[] {
+  return ringAround(s, c, seat).filter((at) => minionSpotProblem(s, c, seat, at) === null);
+}
+
+/** The first legal spot round `c` (the default answer when a minion is placed), or null when there is no room. */
+export function minionSpot(s: GameState, c: Creature, seat: Seat = c.controller): Vec | null {
+  return ringAround(s, c, seat).find((at) => minionSpotProblem(s, c, seat, at) === null) ?? null;
 }

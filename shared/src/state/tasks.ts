@@ -13,7 +13,7 @@ import type { FieldCorner, Vec } from '../geometry';
 export type Task =
   | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
   | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask | ActivationStartTask | AbilityRollTask | SummonMinionsTask
-  | RequiemTask;
+  | PlaceMinionTask | RequiemTask;
 
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
@@ -221,6 +221,14 @@ export interface SummonMinionsTask extends Base {
   seat: Seat;
   keyword: 'drill' | 'recruitment';
   creatures: string[];
+}
+
+/** A minion entering in contact with `anchor`, where the player chooses (rulebook: Playing cards and summoning). */
+export interface PlaceMinionTask extends Base {
+  kind: 'placeMinion';
+  seat: Seat;
+  anchor: string;
+  by: 'ritual' | 'drill' | 'recruitment' | 'parasite';
 }
 
 /** Requiem (glossary): one die for each other creature within S of the dying one, AX/SH = 1 wound. */
