@@ -10,3 +10,4 @@ export * from './sweep';
 export * from './sight';
 export * from './field';
 export * from './clearance';
+export * from './sight-within';

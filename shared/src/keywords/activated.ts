@@ -5,7 +5,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { allCreatures, areEnemies, creatureOrReject, gapBetween } from '../queries/creatures';
 import { heal } from '../primitives/healing';
 import { keyword, valueOf } from '../queries/stats';
-import { lineOfSightBetween } from '../queries/sight';
+import { checkSightWithin } from '../queries/sight';
 import { checkCap } from '../queries/placement';
 import { checkHealTarget } from '../queries/heal-target';
 import { canBeTargetedBy } from '../queries/targeting';
@@ -48,7 +48,7 @@ export function checkKeywordAbility(s: GameState, c: Creature, ability: KeywordA
       ensure(!t.stealth, 'HIDDEN_TARGET', 'That creature is hidden (Stealth): it cannot be targeted by abilities.');
       ensure(canBeTargetedBy(s, t, 'control', c.controller), 'SHIELDED', 'That creature cannot be controlled.');
       ensure(gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Control reaches XL at most.');
-      ensure(lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Control needs line of sight to the target.');
+      checkSightWithin(s, c, t, DISTANCE.XL, 'Control needs line of sight to the target.');
       // docs/rules-decisions.md #27: a controlled creature counts toward the cap; it cannot be taken when the cap is full.
       checkCap(s, c.controller);
       return { c, t };

@@ -2,7 +2,7 @@ import { DISTANCE, inContact } from '../geometry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
 import { baseOf, gapBetween } from './creatures';
-import { lineOfSightBetween } from './sight';
+import { checkSightWithin } from './sight';
 import { has } from './stats';
 import { canBeTargetedBy } from './targeting';
 
@@ -25,5 +25,5 @@ export function checkHealTarget(s: GameState, c: Creature, t: Creature, by: 'hea
   if (t.id === c.id) return;
   const touching = inContact(baseOf(c), baseOf(t));
   ensure(touching || gapBetween(c, t) <= DISTANCE.XL, 'OUT_OF_RANGE', 'Healing at range reaches XL at most.');
-  ensure(touching || lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Healing at range needs line of sight (docs/rules-decisions.md #28).');
+  if (!touching) checkSightWithin(s, c, t, DISTANCE.XL, 'Healing at range needs line of sight (docs/rules-decisions.md #28).');
 }

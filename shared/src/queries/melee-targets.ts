@@ -1,7 +1,7 @@
 import { DISTANCE, inContact } from '../geometry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
-import { lineOfSightBetween } from './sight';
+import { checkSightWithin } from './sight';
 import { baseOf, enemiesInContact, gapBetween } from './creatures';
 import { has } from './stats';
 
@@ -16,7 +16,7 @@ export function checkMeleeReach(s: GameState, c: Creature, t: Creature): { lunge
   if (!touching) {
     ensure(has(s, c, 'lunge'), 'NOT_IN_CONTACT', 'The target must be in base contact.');
     ensure(gapBetween(c, t) <= DISTANCE.S, 'OUT_OF_RANGE', 'Lunge reaches a target within S (80 mm) at most.');
-    ensure(lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'Lunge needs line of sight to the target.');
+    checkSightWithin(s, c, t, DISTANCE.S, 'Lunge needs line of sight to the target.');
   }
   checkDefender(s, c, t);
   return { lunge: !touching };

@@ -1,11 +1,29 @@
-import { lineOfSight } from '../geometry';
+import { lineOfSight, lineOfSightWithin, type SightBlockers } from '../geometry';
 import { getCard } from '../cards/registry';
+import { ensure } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
 import { allCreatures, baseOf } from './creatures';
 
-/** Line of sight between two creatures: other bases block unless hidden; Blocks-LoS terrain blocks (rulebook: Ranged attacks). */
-export function lineOfSightBetween(s: GameState, from: Creature, to: Creature) {
+/** What blocks sight between two creatures: other bases unless hidden; Blocks-LoS terrain (rulebook: Ranged attacks). */
+function blockersBetween(s: GameState, from: Creature, to: Creature): SightBlockers {
   const circles = allCreatures(s).filter((o) => o.id !== from.id && o.id !== to.id && !o.stealth).map(baseOf);
   const polygons = s.terrain.filter((t) => getCard(t.card).terrain?.blocksLineOfSight).map((t) => t.polygon);
-  return lineOfSight(baseOf(from), baseOf(to), { circles, polygons });
+  return { circles, polygons };
+}
+
+/** Line of sight between two creatures: other bases block unless hidden; Blocks-LoS terrain blocks (rulebook: Ranged attacks). */
+export function lineOfSightBetween(s: GameState, from: Creature, to: Creature) {
+  return lineOfSight(baseOf(from), baseOf(to), blockersBetween(s, from, to));
+}
+
+/**
+ * Range and line of sight together (rulebook: Ranged attacks; checklist 15.6): the line of sight is a segment
+ * no longer than the range, so a target in sight only along longer lines is out of range. Rejects with
+ * NO_LINE_OF_SIGHT (`noSight`) when nothing is seen, OUT_OF_RANGE when it is seen only beyond `range`.
+ */
+export function checkSightWithin(s: GameState, from: Creature, to: Creature, range: number, noSight: string): void {
+  const r = lineOfSightWithin(baseOf(from), baseOf(to), blockersBetween(s, from, to), range);
+  if (r.clear) return;
+  ensure(r.beyondRange, 'NO_LINE_OF_SIGHT', noSight);
+  ensure(false, 'OUT_OF_RANGE', `The target is in sight only along lines longer than the range (${range} mm): it is out of range.`);
 }

@@ -6,7 +6,7 @@ import { activate, checkActor } from './activation';
 import { emit, type Ctx } from '../primitives/context';
 import { areEnemies, baseOf, creatureOrReject, enemiesInContact } from '../queries/creatures';
 import { startMelee } from './melee';
-import { lineOfSightBetween } from '../queries/sight';
+import { checkSightWithin } from '../queries/sight';
 import { loseStealth } from '../primitives/stealth';
 import { push } from '../primitives/stack';
 import { has, strengthOf, valueOf } from '../queries/stats';
@@ -112,7 +112,7 @@ export function checkRanged(s: GameState, seat: Seat, creature: string, target: 
   const distance = Math.max(0, circleGap(baseOf(c), baseOf(t)));
   const range = attack === 'throwing' ? DISTANCE.L : DISTANCE.XL;
   ensure(distance <= range, 'OUT_OF_RANGE', `The target is ${Math.round(distance)} mm away; the range is ${range} mm.`);
-  ensure(lineOfSightBetween(s, c, t).clear, 'NO_LINE_OF_SIGHT', 'There is no line of sight to the target.');
+  checkSightWithin(s, c, t, range, 'There is no line of sight to the target.');
   return { c, t, dice, distance };
 }
 
