@@ -78,6 +78,7 @@ export const KEYWORD_TEXT: Record<KeywordId, KeywordText> = {
   drill: { name: 'Drill', reminder: 'When you summon a character, it may summon one of your minions in contact with itself.' },
   recruitment: { name: 'Recruitment', reminder: 'When you build a building, it may summon one of your minions in contact with itself.' },
   parasite: { name: 'Parasite', reminder: 'When it kills a character it rolls X dice; with a Bullseye one of your minions appears in contact with the victim before it is removed.' },
+  ruinsReroll: { name: 'Ruin Delver', reminder: 'It may roll its die again once when it searches Ruins, and when it looks for a secret entrance.' },
   requiem: { name: 'Requiem', reminder: 'When it dies, every other creature within S, friend or foe, rolls a die and takes 1 wound on an Axe or a Shield.' },
 };
 

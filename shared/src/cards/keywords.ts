@@ -18,7 +18,7 @@ export const KEYWORD_IDS = [
   // abilities
   'stealth', 'healer', 'healing', 'masterOfHealing', 'aura', 'ritual', 'masterOfRitual', 'regeneration',
   'forged', 'resurgent', 'monster', 'beast', 'concentration', 'contract', 'control', 'howl', 'exhaustion',
-  'drill', 'recruitment', 'parasite', 'requiem',
+  'drill', 'recruitment', 'parasite', 'requiem', 'ruinsReroll',
 ] as const;
 
 /** A keyword's stable id. */

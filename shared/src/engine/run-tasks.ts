@@ -11,6 +11,7 @@ import { runMelee } from '../rules/melee';
 import { runMove } from '../rules/move-task';
 import { runRanged } from '../rules/ranged';
 import { runSetup } from '../rules/setup';
+import { runRuinsRoll } from '../rules/ruins';
 import { runTacticWindow } from '../primitives/tactic-window';
 import type { Task, TaskKind, TaskOf } from '../state/tasks';
 import { checkVictory } from '../rules/victory';
@@ -41,6 +42,7 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   summonMinions: runSummonMinions,
   placeMinion: runPlaceMinion,
   requiem: runRequiem,
+  ruinsRoll: runRuinsRoll,
 };
 
 /**

@@ -8,6 +8,8 @@ import { allCreatures, baseOf, enemiesInContact, enemiesOf } from '../queries/cr
 import { rollDice } from '../primitives/dice-roll';
 import { push } from '../primitives/stack';
 import { has } from '../queries/stats';
+import { ask, takeAnswer } from '../primitives/ask';
+import type { RuinsRollTask } from '../state/tasks';
 
 /** A Ruins template by id, or a rejection. */
 function ruinsOrReject(s: GameState, id: string): TerrainPiece {
@@ -38,19 +40,14 @@ export function checkSearch(s: GameState, seat: Seat, creature: string, terrain:
   ensure(touches(c, piece), 'NOT_IN_CONTACT', 'The character must touch the Ruins to search them.');
 }
 
-/** Search Ruins: one die, the Ruins card's table decides; the activation ends (rulebook: Ruins). */
+/** Search Ruins: one die (Ruin Delver may roll it again), the Ruins card's table decides; the activation ends (rulebook: Ruins). */
 export function search(ctx: Ctx, seat: Seat, creature: string, terrain: string): void {
   checkSearch(ctx.s, seat, creature, terrain);
-  const { c, act, alive } = activate(ctx, seat, creature);
+  const { act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   act.finished = true;
-  const piece = ctx.s.terrain.find((t) => t.id === terrain)!;
-  piece.searched = true;
-  const face = rollDice(ctx, 1)[0]!;
-  emit(ctx, { e: 'searched', creature: c.id, terrain, face });
-  const table = getCard(piece.card).terrain!.ruins!;
-  const effects = table[face].effects;
-  if (effects.length > 0) push(ctx, { kind: 'effects', seat, source: c.id, effects, index: 0 });
+  ctx.s.terrain.find((t) => t.id === terrain)!.searched = true;
+  push(ctx, { kind: 'ruinsRoll', seat, creature, what: 'search', terrain });
 }
 
 /** Check a secret entrance: from one searched Ruins to a spot touching another, not touching an enemy (rulebook: Ruins). */
@@ -68,14 +65,51 @@ export function checkSecretEntrance(s: GameState, seat: Seat, creature: string, 
   ensure(!enemiesOf(s, c.controller).some((e) => inContact(base, baseOf(e))), 'BAD_PLACEMENT', 'You cannot come out in contact with an enemy.');
 }
 
-/** Use a secret entrance: BE fails and the character stays; AX or SH place it there. The activation ends. */
+/** Use a secret entrance: one die (Ruin Delver may roll it again); BE fails and the character stays, AX or SH place it there. The activation ends. */
 export function secretEntrance(ctx: Ctx, seat: Seat, creature: string, from: string, to: string, at: Vec): void {
   checkSecretEntrance(ctx.s, seat, creature, from, to, at);
-  const { c, act, alive } = activate(ctx, seat, creature);
+  const { act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   act.finished = true;
-  const face = rollDice(ctx, 1)[0]!;
+  push(ctx, { kind: 'ruinsRoll', seat, creature, what: 'secretEntrance', terrain: from, to, at: { x: at.x, y: at.y } });
+}
+
+/**
+ * The die of a search or a secret entrance. A creature with Ruin Delver may roll it again once, and the new
+ * face stands (rulebook: Ruins — the search reroll also serves the secret entrance; docs/rules-decisions.md #107).
+ * Then the search's table or the secret entrance resolves with the face.
+ */
+export function runRuinsRoll(ctx: Ctx, t: RuinsRollTask): 'done' | 'keep' {
+  const s = ctx.s;
+  const c = s.creatures[t.creature];
+  if (!c) return 'done';
+  if (!t.face) {
+    t.face = rollDice(ctx, 1)[0]!;
+    if (has(s, c, 'ruinsReroll')) {
+      emit(ctx, { e: 'rolled', creature: c.id, purpose: t.what, faces: [t.face], successes: t.face === 'bullseye' ? 0 : 1, counts: ['axe', 'shield'] });
+      // The default rerolls the Bullseye: the secret entrance's failure and the basic Ruins' wounding face.
+      return ask(ctx, t.seat, 'reroll', { creature: c.id, faces: [t.face], max: 1, why: 'ruinsReroll' }, { dice: t.face === 'bullseye' ? [0] : [] });
+    }
+  } else {
+    const answer = takeAnswer<{ dice: number[] }>(t);
+    if (answer) {
+      ensure(answer.dice.every((i) => i === 0) && answer.dice.length <= 1, 'BAD_ANSWER', 'There is one die to roll again, or none.');
+      if (answer.dice.length === 1) {
+        t.face = rollDice(ctx, 1)[0]!;
+        emit(ctx, { e: 'rerolled', creature: c.id, purpose: 'ruinsReroll', indices: [0], faces: [t.face], successes: t.face === 'bullseye' ? 0 : 1, counts: ['axe', 'shield'] });
+      }
+    }
+  }
+  const face = t.face;
+  if (t.what === 'search') {
+    emit(ctx, { e: 'searched', creature: c.id, terrain: t.terrain, face });
+    const piece = s.terrain.find((x) => x.id === t.terrain);
+    const effects = piece ? getCard(piece.card).terrain!.ruins![face].effects : [];
+    if (effects.length > 0) push(ctx, { kind: 'effects', seat: t.seat, source: c.id, effects, index: 0 });
+    return 'done';
+  }
   const ok = face !== 'bullseye';
-  if (ok) c.pos = { x: at.x, y: at.y };
-  emit(ctx, { e: 'secretEntrance', creature: c.id, from, to, face, ...(ok ? { at } : {}) });
+  if (ok) c.pos = { x: t.at!.x, y: t.at!.y };
+  emit(ctx, { e: 'secretEntrance', creature: c.id, from: t.terrain, to: t.to!, face, ...(ok ? { at: t.at! } : {}) });
+  return 'done';
 }

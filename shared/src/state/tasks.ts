@@ -13,7 +13,7 @@ import type { FieldCorner, Vec } from '../geometry';
 export type Task =
   | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
   | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask | ActivationStartTask | AbilityRollTask | SummonMinionsTask
-  | PlaceMinionTask | RequiemTask;
+  | PlaceMinionTask | RequiemTask | RuinsRollTask;
 
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
@@ -229,6 +229,19 @@ export interface PlaceMinionTask extends Base {
   seat: Seat;
   anchor: string;
   by: 'ritual' | 'drill' | 'recruitment' | 'parasite';
+}
+
+/** The die of a Ruins search or a secret entrance, which Ruin Delver may roll again (rulebook: Ruins). */
+export interface RuinsRollTask extends Base {
+  kind: 'ruinsRoll';
+  seat: Seat;
+  creature: string;
+  /** A search of `terrain`, or a secret entrance from `terrain` to `to`, coming out at `at`. */
+  what: 'search' | 'secretEntrance';
+  terrain: string;
+  to?: string;
+  at?: Vec;
+  face?: Face;
 }
 
 /** Requiem (glossary): one die for each other creature within S of the dying one, AX/SH = 1 wound. */

@@ -133,7 +133,7 @@ export const AKKARI_POOL: CardInput[] = [
     type: 'character',
     cost: { buildings: ['any'], prosperity: 1 },
     stats: { strength: 2, health: 2, movement: 'L', base: 50 },
-    keywords: [{ kw: 'jump' }, { kw: 'quick' }],
+    keywords: [{ kw: 'jump' }, { kw: 'quick' }, { kw: 'ruinsReroll' }],
   },
   {
     id: 'carapace-brute',
