@@ -47,9 +47,12 @@ export const CreatureStatsSchema = z.object({
 });
 export type CreatureStats = z.infer<typeof CreatureStatsSchema>;
 
-/** A triggered ability printed on a card: First Word (played from hand) or Last Word (goes to the Graveyard). */
+/**
+ * A triggered ability printed on a card: First Word (played from hand), Last Word (goes to the Graveyard), or after
+ * a successful attack of the creature (rulebook: Melee combat, Ranged attacks; the attacked creature is the triggering one).
+ */
 export const TriggeredAbilitySchema = z.object({
-  on: z.enum(['firstWord', 'lastWord']),
+  on: z.enum(['firstWord', 'lastWord', 'successfulAttack']),
   effects: z.array(EffectSchema).min(1),
 });
 

@@ -275,6 +275,9 @@ function terrainLines(card: Card, ctx: TextContext): string[] {
   return lines;
 }
 
+/** How each kind of printed triggered ability is introduced. */
+const ABILITY_LABEL = { firstWord: 'First Word', lastWord: 'Last Word', successfulAttack: 'After a successful attack' } as const;
+
 /** The rules text of a card, one line per part, generated from its data (keyword names as the ruleset prints them). */
 export function cardText(card: Card, ruleset: RulesetName = 'rulebook'): string {
   const ctx: TextContext = { ...CREATURE_CONTEXT, ruleset };
@@ -285,7 +288,7 @@ export function cardText(card: Card, ruleset: RulesetName = 'rulebook'): string 
   lines.push(...creatureLines(card));
   if (card.keywords.length > 0) lines.push(card.keywords.map((k) => `${keywordLabel(k, ruleset)}.`).join(' '));
   for (const ability of card.abilities) {
-    lines.push(`${ability.on === 'firstWord' ? 'First Word' : 'Last Word'}: ${effectsText(ability.effects, ctx, true)}`);
+    lines.push(`${ABILITY_LABEL[ability.on]}: ${effectsText(ability.effects, ctx, true)}`);
   }
   lines.push(...typeLines(card, ctx));
   lines.push(...cityLines(card, ctx));

@@ -6,12 +6,13 @@ import { has, healthOf, valueOf } from '../queries/stats';
 import { push } from './stack';
 import { destroyRelic } from './relics';
 import { openTacticWindow } from './tactic-window';
+import { onSuccessfulAttack } from './successful-attack';
 import type { DamageTask } from '../state/tasks';
 
 /** Queue damage (or, with `wounds`, wounds) to a creature. */
-export function dealDamage(ctx: Ctx, target: string, amount: number, cause: DamageTask['cause'], opts: { wounds?: boolean; source?: string } = {}): void {
+export function dealDamage(ctx: Ctx, target: string, amount: number, cause: DamageTask['cause'], opts: { wounds?: boolean; source?: string; attack?: true } = {}): void {
   if (amount <= 0) return;
-  push(ctx, { kind: 'damage', target, amount, cause, wounds: opts.wounds ?? false, source: opts.source, step: 'start', left: 0, relicAbsorbed: 0 });
+  push(ctx, { kind: 'damage', target, amount, cause, wounds: opts.wounds ?? false, source: opts.source, step: 'start', left: 0, relicAbsorbed: 0, ...(opts.attack ? { attack: true as const } : {}) });
 }
 
 const MAGICAL = new Set(['magicalShot', 'magicalStrike']);
@@ -36,6 +37,7 @@ export function runDamage(ctx: Ctx, t: DamageTask): 'done' | 'keep' {
     t.amount = amount;
     t.left = amount;
     if (directWounds) {
+      onSuccessfulAttack(ctx, c, t);
       addWounds(ctx, c, amount, t.source);
       return 'done';
     }
@@ -67,6 +69,8 @@ export function runDamage(ctx: Ctx, t: DamageTask): 'done' | 'keep' {
   const wounds = t.left - byArmour;
   c.wounds += wounds;
   emit(ctx, { e: 'damaged', creature: c.id, amount: t.amount, absorbedByRelics: t.relicAbsorbed, absorbedByArmour: byArmour, wounds });
+  // Damage soaked by relics or Armour is still damage dealt (docs/rules-decisions.md #51, #108).
+  onSuccessfulAttack(ctx, c, t);
   // Damage that kills still "takes damage": the window opens, and runs once the death has resolved.
   openTacticWindow(ctx, 'enemyCreatureDamaged', c.id, t.amount);
   checkDeath(ctx, c, t.source);

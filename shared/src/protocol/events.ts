@@ -46,6 +46,8 @@ export type GameEvent =
   | { e: 'rerolled'; creature: string; purpose: string; indices: number[]; faces: Face[]; successes: number; counts?: Face[] }
   | { e: 'rangedDeclared'; attacker: string; target: string; attack: string; dice: number; distance: number }
   | { e: 'damaged'; creature: string; amount: number; absorbedByRelics: number; absorbedByArmour: number; wounds: number }
+  /** A declared attack dealt damage or wounds (rulebook: Melee combat, Ranged attacks). */
+  | { e: 'successfulAttack'; creature: string; target: string; attack: 'melee' | 'shooting' | 'throwing' | 'magicalShot' | 'magicalStrike' | 'backstab' | 'effect' }
   | { e: 'wounded'; creature: string; amount: number }
   | { e: 'healed'; creature: string; amount: number }
   | { e: 'armourGained'; creature: string; amount: number }

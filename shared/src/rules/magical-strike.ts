@@ -27,6 +27,6 @@ export function runMagicalStrike(ctx: Ctx, t: MagicalStrikeTask): 'done' | 'keep
   const successes = countSuccesses(faces, counts);
   emit(ctx, { e: 'rolled', creature: A.id, purpose: 'magical strike', faces, successes, counts: [...counts] });
   T.meleesThisTurn += 1;
-  dealDamage(ctx, T.id, successes, 'magicalStrike', { source: A.id });
+  dealDamage(ctx, T.id, successes, 'magicalStrike', { source: A.id, attack: true });
   return 'done';
 }

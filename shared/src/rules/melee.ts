@@ -84,13 +84,18 @@ function runStrikes(ctx: Ctx, t: MeleeTask): 'keep' {
     if (wait) return 'keep';
     t.current += 1;
     if (t.sequential) {
-      dealDamage(ctx, st.to, st.hits * damagePerHit(s, st.from), 'melee', { source: st.from });
+      strikeDamage(ctx, t, st);
       if (s.tasks[s.tasks.length - 1] !== t) return 'keep';
     }
   }
-  if (!t.sequential) for (const st of t.strikes) dealDamage(ctx, st.to, st.hits * damagePerHit(s, st.from), 'melee', { source: st.from });
+  if (!t.sequential) for (const st of t.strikes) strikeDamage(ctx, t, st);
   t.step = 'done';
   return 'keep';
+}
+
+/** A strike's damage; the attacker's is the declared attack's, whose dealing any makes it successful (docs/rules-decisions.md #108). */
+function strikeDamage(ctx: Ctx, t: MeleeTask, st: Strike): void {
+  dealDamage(ctx, st.to, st.hits * damagePerHit(ctx.s, st.from), 'melee', { source: st.from, ...(st.from === t.attacker ? { attack: true as const } : {}) });
 }
 
 function damagePerHit(s: GameState, from: string): number {

@@ -72,7 +72,7 @@ function rangedSteps(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   }
   const hits = Math.max(0, successes - blocks);
   const damage = hits * (sniper ? 2 : 1);
-  dealDamage(ctx, T.id, damage, t.attack, { source: A.id });
+  dealDamage(ctx, T.id, damage, t.attack, { source: A.id, attack: true });
   // glossary: Buckshot — once the damage is dealt (Armour-soaked damage counts, docs/rules-decisions.md #51), a target within M is pushed.
   const dealt = damage - valueOf(s, T, 'minusFromAttacks') > 0;
   if (has(s, A, 'buckshot') && t.attack === 'shooting' && t.distance <= DISTANCE.M && dealt) {

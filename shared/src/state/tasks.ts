@@ -152,6 +152,8 @@ export interface DamageTask extends Base {
   cause: 'melee' | 'shooting' | 'throwing' | 'magicalShot' | 'magicalStrike' | 'backstab' | 'effect';
   wounds: boolean;
   source?: string;
+  /** The damage of a declared attack (the attacker's strike, shot or Magical Strike): dealing any makes it a successful attack. */
+  attack?: true;
   /** Damage still to place; relic choices are made one relic at a time (docs/rules-decisions.md #17). */
   step: 'start' | 'relics' | 'rest';
   left: number;

@@ -141,6 +141,8 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `${cr(ev.creature)} dies.`;
     case 'toGraveyard':
       return `${n.card(ev.card)} goes to ${ev.seat}'s Graveyard.`;
+    case 'successfulAttack':
+      return `${cr(ev.creature)} makes a successful attack on ${cr(ev.target)}.`;
     case 'searched':
       return `${cr(ev.creature)} searches the Ruins: ${ev.face}.`;
     case 'secretEntrance':

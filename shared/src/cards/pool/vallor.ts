@@ -246,6 +246,7 @@ export const VALLOR_POOL: CardInput[] = [
     cost: { buildings: ['tavern'], prosperity: 1 },
     stats: { strength: 2, health: 3, movement: 'M', base: 32 },
     keywords: [{ kw: 'executioner', grant: { strength: 0, keywords: [{ kw: 'masterOfAttack', x: 2 }] } }],
+    abilities: [{ on: 'successfulAttack', effects: [{ op: 'gainProsperity', amount: 1 }] }],
     whileBuilt: [{ building: 'mint', grant: { strength: 1, keywords: [] } }],
   },
   {
