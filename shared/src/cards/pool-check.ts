@@ -47,7 +47,7 @@ export const POOL_MINIMUMS = {
   basicTerrains: 5,
 } as const;
 
-/** Every effect printed anywhere on a card (spell, tactic, abilities, Ruins, building ability, while-built text). */
+/** Every effect printed anywhere on a card (spell, tactic, abilities, Ruins, building ability, relic ability, while-built text). */
 export function cardEffects(card: Card): Effect[] {
   const ruins = card.terrain?.ruins;
   return [
@@ -56,6 +56,7 @@ export function cardEffects(card: Card): Effect[] {
     ...(card.tactic?.effects ?? []),
     ...(ruins ? [...ruins.bullseye.effects, ...ruins.axe.effects, ...ruins.shield.effects] : []),
     ...(card.building?.ability?.effects ?? []),
+    ...(card.relic?.activated?.effects ?? []),
     ...(card.whileBuilt ?? []).flatMap((w) => w.effects ?? []),
     ...card.keywords.flatMap((k) => k.spend?.effects ?? []),
   ];

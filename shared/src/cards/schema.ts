@@ -56,11 +56,24 @@ export const TriggeredAbilitySchema = z.object({
   effects: z.array(EffectSchema).min(1),
 });
 
+/**
+ * A relic's activated ability (rulebook: Card types — relics): used in your Activation phase, once a turn, by the
+ * relic's own activation, or by the hero's when `heroActivation` (the card shows both icons); usable the turn the
+ * relic is played. `target: 'creature'` = its effects' chosen creature is named when it is used.
+ */
+export const RelicAbilitySchema = z.object({
+  heroActivation: z.boolean().default(false),
+  target: z.enum(['creature', 'none']).optional(),
+  effects: z.array(EffectSchema).min(1),
+});
+export type RelicAbility = z.infer<typeof RelicAbilitySchema>;
+
 export const RelicSchema = z.object({
   slot: RelicSlotSchema,
   durability: z.number().int().min(1).optional(),
   multipleUses: z.number().int().min(1).optional(),
   grants: GrantSchema.default({ strength: 0, keywords: [] }),
+  activated: RelicAbilitySchema.optional(),
 });
 
 export const TacticSchema = z.object({ when: TacticTriggerSchema, effects: z.array(EffectSchema).min(1) });

@@ -213,6 +213,10 @@ function typeLines(card: Card, ctx: TextContext): string[] {
     if (r.multipleUses !== undefined) head.push(`Multiple Uses ${r.multipleUses}.`);
     lines.push(head.join(' '));
     if (r.grants.strength !== 0 || r.grants.keywords.length > 0) lines.push(`Your hero gets ${grantText(r.grants, ctx.ruleset)}.`);
+    if (r.activated) {
+      const whose = r.activated.heroActivation ? "with your hero's activation" : "with the relic's own activation";
+      lines.push(`Activation phase, once a turn, ${whose}: ${effectsText(r.activated.effects, ctx, true)}`);
+    }
   }
   if (card.tactic) {
     const trigger = TRIGGER_TEXT[card.tactic.when];

@@ -7,6 +7,7 @@ import { checkActor, checkEndActivation } from '../rules/activation';
 import { checkActivationPhase } from '../queries/phase';
 import { checkMagicalStrike, checkMelee, checkRanged } from '../rules/attacks';
 import { checkUseBuilding } from '../rules/building-abilities';
+import { checkUseRelic } from '../rules/relic-abilities';
 import { checkBuild, checkConstructionPhase } from '../rules/construction';
 import { checkMove } from '../rules/move-declare';
 import { checkPlayCard } from '../rules/play-card';
@@ -67,6 +68,8 @@ export function checkAction(s: GameState, seat: Seat, a: Action): void {
       return checkSecretEntrance(s, seat, a.creature, a.from, a.to, a.at);
     case 'useBuilding':
       return void checkUseBuilding(s, seat, a.building, a.target);
+    case 'useRelic':
+      return void checkUseRelic(s, seat, a.relic, a.target);
     case 'pass':
       return void checkActor(s, seat, a.creature);
     case 'endActivation':

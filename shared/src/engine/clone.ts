@@ -1,4 +1,4 @@
-import type { BuildingInPlay, Creature, GameState, PlayerState, TerrainPiece } from '../state/types';
+import type { BuildingInPlay, Creature, GameState, PlayerState, RelicInPlay, TerrainPiece } from '../state/types';
 
 /**
  * The working copy `apply` changes. Only what the rules mutate is copied; the rest is shared with
@@ -58,7 +58,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     buildingPool: p.buildingPool,
     terrainPool: p.terrainPool,
     uniquesUsed: p.uniquesUsed.slice(),
-    relics: p.relics.map((r) => ({ id: r.id, card: r.card, armour: r.armour, marks: r.marks })),
+    relics: p.relics.map(cloneRelic),
     tactics: p.tactics.slice(),
     deckOuts: p.deckOuts,
     eliminated: p.eliminated,
@@ -104,6 +104,13 @@ function cloneCreature(c: Creature): Creature {
 // objects of many shapes and fell back to a slow generic copy).
 function cloneBuilding(b: BuildingInPlay): BuildingInPlay {
   return b.usedOnTurn === undefined ? { card: b.card, tapped: b.tapped } : { card: b.card, tapped: b.tapped, usedOnTurn: b.usedOnTurn };
+}
+
+// A relic's `usedOnTurn` (its activated ability, rules/relic-abilities.ts) only once it has been used, as for buildings.
+function cloneRelic(r: RelicInPlay): RelicInPlay {
+  const out: RelicInPlay = { id: r.id, card: r.card, armour: r.armour, marks: r.marks };
+  if (r.usedOnTurn !== undefined) out.usedOnTurn = r.usedOnTurn;
+  return out;
 }
 
 function cloneTerrain(t: TerrainPiece): TerrainPiece {

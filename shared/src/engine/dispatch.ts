@@ -5,6 +5,7 @@ import { declareMagicalStrike, declareMelee, declareRanged } from '../rules/atta
 import { useAbility } from '../rules/use-ability';
 import { concentrate } from '../keywords/concentrate';
 import { useBuilding } from '../rules/building-abilities';
+import { useRelic } from '../rules/relic-abilities';
 import { build, takeProsperity } from '../rules/construction';
 import type { Ctx } from '../primitives/context';
 import { declareMove } from '../rules/move-declare';
@@ -43,6 +44,8 @@ export function dispatch(ctx: Ctx, seat: Seat, a: Exclude<Action, { type: 'answe
       return secretEntrance(ctx, seat, a.creature, a.from, a.to, a.at);
     case 'useBuilding':
       return useBuilding(ctx, seat, a.building, a.target);
+    case 'useRelic':
+      return useRelic(ctx, seat, a.relic, a.target);
     case 'pass':
       return pass(ctx, seat, a.creature);
     case 'endActivation':

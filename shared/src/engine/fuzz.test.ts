@@ -15,7 +15,7 @@ function junk(rng: PrngState, depth = 0): unknown {
   return o;
 }
 
-const TYPES = ['build', 'takeProsperity', 'playCard', 'playTerrain', 'move', 'melee', 'magicalStrike', 'ranged', 'ability', 'concentrate', 'search', 'secretEntrance', 'useBuilding', 'pass', 'endActivation', 'endTurn', 'answer'];
+const TYPES = ['build', 'takeProsperity', 'playCard', 'playTerrain', 'move', 'melee', 'magicalStrike', 'ranged', 'ability', 'concentrate', 'search', 'secretEntrance', 'useBuilding', 'useRelic', 'pass', 'endActivation', 'endTurn', 'answer'];
 
 /** A well-formed action aimed at random things of this game: mostly illegal, sometimes legal. */
 function wellFormed(rng: PrngState, s: GameState): Record<string, unknown> {
@@ -27,6 +27,7 @@ function wellFormed(rng: PrngState, s: GameState): Record<string, unknown> {
     type: any(TYPES), creature, target: any(Object.keys(s.creatures)), card, building: any(['arena', 'tavern', 'fairy-garden', 'queens-temple', 'nope']),
     path: [at], at, run: nextInt(rng, 2) === 0, attack: any(['shooting', 'throwing', 'magicalShot']), ability: any(['stealth', 'healer', 'ritual', 'curePoison']),
     terrain: any(s.terrain.map((t) => t.id)), from: any(s.terrain.map((t) => t.id)), to: any(s.terrain.map((t) => t.id)), rotation: nextInt(rng, 360),
+    relic: any([...Object.values(s.players).flatMap((p) => p!.relics.map((r) => r.id)), 'p1-relic-0']),
     decision: s.pending?.id ?? 1, answer: junk(rng),
   };
 }
@@ -36,7 +37,7 @@ function trim(a: Record<string, unknown>): Record<string, unknown> {
   const keys: Record<string, string[]> = {
     build: ['building'], takeProsperity: [], playCard: ['card', 'at', 'target'], playTerrain: ['card', 'at', 'rotation'], move: ['creature', 'path', 'run'],
     melee: ['creature', 'target'], magicalStrike: ['creature', 'target'], ranged: ['creature', 'target', 'attack'], ability: ['creature', 'ability', 'target'], concentrate: ['creature', 'target'],
-    search: ['creature', 'terrain'], secretEntrance: ['creature', 'from', 'to', 'at'], useBuilding: ['building', 'target'], pass: ['creature'], endActivation: [], endTurn: [], answer: ['decision', 'answer'],
+    search: ['creature', 'terrain'], secretEntrance: ['creature', 'from', 'to', 'at'], useBuilding: ['building', 'target'], useRelic: ['relic', 'target'], pass: ['creature'], endActivation: [], endTurn: [], answer: ['decision', 'answer'],
   };
   const out: Record<string, unknown> = { type: a.type };
   for (const k of keys[a.type as string] ?? []) out[k] = a[k];
@@ -48,7 +49,7 @@ describe('apply under fuzzing', () => {
     const rng = seedPrng('fuzz');
     let rejected = 0;
     let accepted = 0;
-    for (const seed of ['fz-1', 'fz-2']) {
+    for (const seed of ['fz-1', 'fz-2', 'fz-3']) {
       let s: GameState = newTestDuel(seed);
       const bots = { p1: randomBot(`${seed}-1`), p2: randomBot(`${seed}-2`) };
       for (let step = 0; step < 400 && !s.result; step++) {

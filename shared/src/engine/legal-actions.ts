@@ -2,8 +2,9 @@ import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, hypot, 
 import { getCard } from '../cards/registry';
 import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { Action } from '../protocol/actions';
-import type { Creature, GameState, Seat } from '../state/types';
+import type { Creature, GameState, RelicInPlay, Seat } from '../state/types';
 import { buildingTargetFilter, buildingTargets } from '../rules/building-abilities';
+import { relicTargets } from '../rules/relic-abilities';
 import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../keywords/concentrate';
 import { canPay } from '../primitives/costs';
 import { onPlayEffects } from '../rules/play-card';
@@ -19,7 +20,7 @@ import { legalAnswers } from './legal-answers';
  * when asked, so a bot that picks one source need not build everyone's options.
  */
 export interface CandidateSource {
-  kind: 'answer' | 'construction' | 'creature' | 'concentrate' | 'card' | 'terrain' | 'building' | 'endActivation' | 'endTurn';
+  kind: 'answer' | 'construction' | 'creature' | 'concentrate' | 'card' | 'terrain' | 'building' | 'relic' | 'endActivation' | 'endTurn';
   groups: () => Action[][];
 }
 
@@ -54,6 +55,9 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
       },
     });
   }
+  // Relics with an activated ability (rulebook: Card types — relics), each relic one group.
+  const relics = s.players[seat]!.relics.filter((r) => getCard(r.card).relic?.activated && r.usedOnTurn !== s.turn);
+  if (relics.length > 0) out.push({ kind: 'relic', groups: () => relics.flatMap((r) => relicCandidates(s, seat, r)) });
   if (s.activation) out.push({ kind: 'endActivation', groups: () => [[{ type: 'endActivation' }]] });
   out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
   return out;
@@ -187,6 +191,13 @@ function buildingCandidates(s: GameState, seat: Seat, building: string, mayTarge
   if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
   const targets = buildingTargets(s, seat, ability, 4, mayTarget);
   return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
+}
+
+/** One relic's activated ability, with a few legal targets as alternatives when it needs one. */
+function relicCandidates(s: GameState, seat: Seat, r: RelicInPlay): Action[][] {
+  if (getCard(r.card).relic!.activated!.target !== 'creature') return [[{ type: 'useRelic', relic: r.id }]];
+  const targets = relicTargets(s, seat, r).slice(0, 4);
+  return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useRelic', relic: r.id, target: t.id }))];
 }
 
 /** Spending one creature's Concentration tokens, with a few legal targets as alternatives when it needs one. */

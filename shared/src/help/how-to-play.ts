@@ -171,6 +171,7 @@ export const HOW_TO_PLAY: readonly RuleSection[] = [
     paragraphs: [
       'Relics go only on your own hero, one per matching slot on the hero card (melee weapon, ranged weapon, armour, shield, helmet, treasure). They work the turn they are played. A new relic for a full slot replaces the old one.',
       'Multiple Uses X: the relic is discarded after X uses. Durability X: it starts with X Armour tokens and is destroyed when they are gone.',
+      'Some relics have an ability to activate in your Activation phase, once a turn, even the turn they are played. Most use the relic\'s own activation and leave your hero free; one that shows the hero\'s activation too takes your hero\'s whole activation, so the hero must not have moved, attacked or be touching an enemy. Using it counts as one of its Multiple Uses.',
     ],
   },
   {

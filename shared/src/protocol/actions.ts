@@ -57,6 +57,8 @@ const Search = z.object({ type: z.literal('search'), creature: id, terrain: id }
 const SecretEntrance = z.object({ type: z.literal('secretEntrance'), creature: id, from: id, to: id, at: PointSchema }).strict();
 /** Use a building's own ability in your Creature Activation phase (rulebook: Card types, docs/rules-decisions.md #65). */
 const UseBuilding = z.object({ type: z.literal('useBuilding'), building: id, target: id.optional() }).strict();
+/** Use the activated ability of a relic on your hero (rulebook: Card types — relics, docs/rules-decisions.md #109). */
+const UseRelic = z.object({ type: z.literal('useRelic'), relic: id, target: id.optional() }).strict();
 /** Do nothing with this creature: it counts as activated (rulebook: Creature activation). */
 const Pass = z.object({ type: z.literal('pass'), creature: id }).strict();
 /** Finish the current creature's activation. */
@@ -69,7 +71,7 @@ const Answer = z.object({ type: z.literal('answer'), decision: z.number().int().
 
 /** Every message a seat may declare. */
 export const ActionSchema = z.discriminatedUnion('type', [
-  Build, TakeProsperity, PlayCard, PlayTerrain, Move, Melee, MagicalStrike, Ranged, UseAbility, Concentrate, Search, SecretEntrance, UseBuilding,
+  Build, TakeProsperity, PlayCard, PlayTerrain, Move, Melee, MagicalStrike, Ranged, UseAbility, Concentrate, Search, SecretEntrance, UseBuilding, UseRelic,
   Pass, EndActivation, EndTurn, Answer,
 ]);
 export type Action = z.infer<typeof ActionSchema>;

@@ -60,6 +60,8 @@ export type GameEvent =
   | { e: 'controlChanged'; creature: string; controller: Seat; untilEndOfTurn?: number }
   | { e: 'died'; creature: string; card: string }
   | { e: 'toGraveyard'; seat: Seat; card: string; instance: string }
+  /** A relic's activated ability was used (rulebook: Card types — relics). */
+  | { e: 'relicUsed'; seat: Seat; relic: string; card: string; target?: string }
   | { e: 'searched'; creature: string; terrain: string; face: Face }
   | { e: 'secretEntrance'; creature: string; from: string; to: string; face: Face; at?: Vec }
   | { e: 'decision'; seat: Seat; kind: string; id: number }

@@ -67,6 +67,8 @@ export interface RelicInPlay {
   armour: number;
   /** Multiple Uses marks so far. */
   marks: number;
+  /** The turn its activated ability was last used (once a turn: rulebook: Card types — relics). */
+  usedOnTurn?: number;
 }
 
 /** A temporary or permanent change to one creature (docs/rules-decisions.md #63: explicit expiry). */

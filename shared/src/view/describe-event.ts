@@ -143,6 +143,8 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `${n.card(ev.card)} goes to ${ev.seat}'s Graveyard.`;
     case 'successfulAttack':
       return `${cr(ev.creature)} makes a successful attack on ${cr(ev.target)}.`;
+    case 'relicUsed':
+      return `${ev.seat} activates ${n.card(ev.card)}${ev.target ? ` on ${cr(ev.target)}` : ''}.`;
     case 'searched':
       return `${cr(ev.creature)} searches the Ruins: ${ev.face}.`;
     case 'secretEntrance':

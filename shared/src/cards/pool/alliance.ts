@@ -436,7 +436,11 @@ export const ALLIANCE_POOL: CardInput[] = [
     faction,
     type: 'relic',
     cost: { buildings: ['temple'], prosperity: 1 },
-    relic: { slot: 'treasure', grants: { strength: 0, keywords: [{ kw: 'regeneration', x: 1 }] } },
+    relic: {
+      slot: 'treasure',
+      grants: { strength: 0, keywords: [{ kw: 'regeneration', x: 1 }] },
+      activated: { heroActivation: true, target: 'creature', effects: [{ op: 'heal', amount: 1, target: { pick: 'chosen', side: 'friendly', within: 'M', wounded: true } }] },
+    },
   },
   {
     id: 'moonfire',

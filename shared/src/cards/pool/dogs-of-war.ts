@@ -158,7 +158,12 @@ export const DOGS_OF_WAR_POOL: CardInput[] = [
     faction,
     type: 'relic',
     cost: { buildings: ['smithy'] },
-    relic: { slot: 'treasure', multipleUses: 2, grants: { strength: 1, keywords: [] } },
+    relic: {
+      slot: 'treasure',
+      multipleUses: 2,
+      grants: { strength: 1, keywords: [] },
+      activated: { effects: [{ op: 'addArmour', amount: 1, target: { pick: 'ownHero' } }] },
+    },
   },
   {
     id: 'dirty-trick',
