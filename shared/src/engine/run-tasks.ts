@@ -63,7 +63,10 @@ function runActivationStartThenResume(ctx: Ctx, t: TaskOf<'activationStart'>): '
   return 'done';
 }
 
-/** More steps than any real chain needs: a trigger loop is an engine bug, not a game state. */
+/**
+ * More steps than any real chain needs. Loops of triggered abilities are stopped by the game's own loop rule
+ * (primitives/trigger-chain.ts, docs/rules-decisions.md #110); reaching this is an engine bug, not a game state.
+ */
 const LOOP_GUARD = 10_000;
 
 /**
@@ -77,7 +80,10 @@ export function runTasks(ctx: Ctx): void {
     if (steps > LOOP_GUARD) throw new Error('The rules did not settle: a trigger loop.');
     const task = s.tasks[s.tasks.length - 1]!;
     const handler = HANDLERS[task.kind] as (ctx: Ctx, t: Task) => 'done' | 'keep';
-    if (handler(ctx, task) === 'done') s.tasks.splice(s.tasks.lastIndexOf(task), 1);
+    ctx.running = task;
+    const outcome = handler(ctx, task);
+    ctx.running = undefined;
+    if (outcome === 'done') s.tasks.splice(s.tasks.lastIndexOf(task), 1);
     if (!s.tasks.some((t) => t.kind === 'damage' || t.kind === 'death')) checkVictory(ctx);
   }
   if (!s.pending && s.tasks.length === 0) checkVictory(ctx);

@@ -8,6 +8,7 @@ import { has } from '../queries/stats';
 import type { PlaceMinionTask, SummonMinionsTask } from '../state/tasks';
 import type { Vec } from '../geometry';
 import { ensure } from '../protocol/codes';
+import type { ChainTag } from '../primitives/trigger-chain';
 import { newCreature } from '../primitives/new-creature';
 import { creaturesTowardCap, minionSpot, minionSpotProblem, minionSpots } from '../queries/placement';
 import { onEnterExecutioner } from './executioner';
@@ -76,8 +77,8 @@ export function canSummonMinionAt(s: GameState, seat: Seat, anchor: Creature): b
  * docs/rules-decisions.md #61 — always the seat's registered minion), at a spot the player chooses (#105).
  * Queues the placement; nothing comes when the cap is reached or there is no room by then.
  */
-export function summonMinionInContact(ctx: Ctx, seat: Seat, anchor: Creature, by: PlaceMinionTask['by']): void {
-  push(ctx, { kind: 'placeMinion', seat, anchor: anchor.id, by });
+export function summonMinionInContact(ctx: Ctx, seat: Seat, anchor: Creature, by: PlaceMinionTask['by'], tag: ChainTag | object = {}): void {
+  push(ctx, { kind: 'placeMinion', seat, anchor: anchor.id, by, ...tag });
 }
 
 /**

@@ -6,6 +6,7 @@ import { allCreatures, gapBetween } from '../queries/creatures';
 import { dealDamage } from '../primitives/damage';
 import { rollDice } from '../primitives/dice-roll';
 import { push } from '../primitives/stack';
+import { triggerInChain } from '../primitives/trigger-chain';
 import { has, valueOf } from '../queries/stats';
 import type { RequiemTask } from '../state/tasks';
 import { summonMinionInContact } from './minions';
@@ -13,25 +14,28 @@ import { summonMinionInContact } from './minions';
 /**
  * Death triggers of this lane, before the model is removed (docs/rules-decisions.md #67): Parasite X of the killer,
  * then the dying creature's Requiem. Requiem wounds may kill others whose own Requiem then
- * resolves through the task stack (its loop guard stops a runaway chain).
+ * resolves through the task stack; a chain that comes back to a Requiem already triggered by the same
+ * ability stops (the loop rule, primitives/trigger-chain.ts).
  */
 export function queueDeathTriggers(ctx: Ctx, dying: Creature, killer?: string): boolean {
   const s = ctx.s;
   let queued = false;
-  if (has(s, dying, 'requiem')) {
-    push(ctx, { kind: 'requiem', creature: dying.id });
+  const requiem = has(s, dying, 'requiem') ? triggerInChain(ctx, `${dying.id}:requiem`) : null;
+  if (requiem) {
+    push(ctx, { kind: 'requiem', creature: dying.id, ...requiem });
     queued = true;
   }
   // glossary: Parasite X — when it kills a character: roll X; on at least one BE, a minion of its
   // controller appears in contact with the victim, before the victim is removed. Strict "character" (docs/rules-decisions.md #39).
   const k = killer ? s.creatures[killer] : undefined;
   const x = k ? valueOf(s, k, 'parasite') : 0;
-  if (k && x > 0 && dying.kind === 'character' && k.id !== dying.id) {
+  const parasite = k && x > 0 && dying.kind === 'character' && k.id !== dying.id ? triggerInChain(ctx, `${k.id}:parasite`) : null;
+  if (k && parasite) {
     const faces = rollDice(ctx, x);
     const n = countSuccesses(faces, BULLSEYE_ONLY);
     emit(ctx, { e: 'rolled', creature: k.id, purpose: 'parasite', faces, successes: n, counts: [...BULLSEYE_ONLY] });
     if (n > 0) {
-      summonMinionInContact(ctx, k.controller, dying, 'parasite');
+      summonMinionInContact(ctx, k.controller, dying, 'parasite', parasite);
       queued = true;
     }
   }

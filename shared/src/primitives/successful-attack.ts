@@ -3,6 +3,7 @@ import type { DamageTask } from '../state/tasks';
 import type { Creature } from '../state/types';
 import { emit, type Ctx } from './context';
 import { push } from './stack';
+import { triggerInChain } from './trigger-chain';
 
 /**
  * A declared attack that dealt damage or wounds is a "successful attack" (rulebook: Melee combat, Ranged attacks;
@@ -14,8 +15,9 @@ export function onSuccessfulAttack(ctx: Ctx, target: Creature, t: DamageTask): v
   const attacker = t.source ? ctx.s.creatures[t.source] : undefined;
   if (!t.attack || !attacker) return;
   emit(ctx, { e: 'successfulAttack', creature: attacker.id, target: target.id, attack: t.cause });
-  const abilities = getCard(attacker.card).abilities.filter((a) => a.on === 'successfulAttack');
-  for (const a of abilities.reverse()) {
-    push(ctx, { kind: 'effects', seat: attacker.controller, source: attacker.id, effects: a.effects, index: 0, triggering: target.id });
+  const abilities = getCard(attacker.card).abilities.map((a, i) => ({ a, i })).filter(({ a }) => a.on === 'successfulAttack');
+  for (const { a, i } of abilities.reverse()) {
+    const tag = triggerInChain(ctx, `${attacker.id}:successfulAttack:${i}`);
+    if (tag) push(ctx, { kind: 'effects', seat: attacker.controller, source: attacker.id, effects: a.effects, index: 0, triggering: target.id, ...tag });
   }
 }

@@ -6,6 +6,7 @@ import { ask, takeAnswer } from './ask';
 import { emit, type Ctx } from './context';
 import { whileBuiltEffects } from '../queries/city-grants';
 import { pushCardEffects } from './card-effects';
+import { triggerInChain } from './trigger-chain';
 import { areEnemies } from '../queries/creatures';
 import { push } from './stack';
 import type { TacticWindowTask } from '../state/tasks';
@@ -82,7 +83,10 @@ function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): vo
   emit(ctx, { e: 'tacticRevealed', seat, tactic: id, card: card.id });
   moveToGraveyard(ctx, id);
   // While-built text adds its effects, with choices of its own, when the named building stands (rulebook: Card types).
-  const base = { seat, support: 'tactics' as const, ...(t.subject !== undefined ? { triggering: t.subject } : {}), ...(t.amount !== undefined ? { amount: t.amount } : {}) };
+  // A tactic is a triggered ability of its card: it takes its place in any chain of triggers (trigger-chain.ts).
+  const tag = triggerInChain(ctx, `${id}:tactic`);
+  if (!tag) return;
+  const base = { seat, support: 'tactics' as const, ...(t.subject !== undefined ? { triggering: t.subject } : {}), ...(t.amount !== undefined ? { amount: t.amount } : {}), ...tag };
   pushCardEffects(ctx, base, card.tactic!.effects, whileBuiltEffects(ctx.s, seat, card));
 }
 

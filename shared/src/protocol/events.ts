@@ -62,6 +62,8 @@ export type GameEvent =
   | { e: 'toGraveyard'; seat: Seat; card: string; instance: string }
   /** A relic's activated ability was used (rulebook: Card types — relics). */
   | { e: 'relicUsed'; seat: Seat; relic: string; card: string; target?: string }
+  /** A chain of triggered abilities stopped: `ability` would have been triggered by `by` a second time (rulebook: Dragon Rules 6). */
+  | { e: 'chainInterrupted'; ability: string; by: string }
   | { e: 'searched'; creature: string; terrain: string; face: Face }
   | { e: 'secretEntrance'; creature: string; from: string; to: string; face: Face; at?: Vec }
   | { e: 'decision'; seat: Seat; kind: string; id: number }

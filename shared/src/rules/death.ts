@@ -3,6 +3,7 @@ import { queueDeathTriggers } from '../keywords/on-death';
 import { emit, type Ctx } from '../primitives/context';
 import { areEnemies } from '../queries/creatures';
 import { push } from '../primitives/stack';
+import { triggerInChain } from '../primitives/trigger-chain';
 import type { DeathTask } from '../state/tasks';
 import { eliminatePlayer } from './victory';
 import { moveToGraveyard } from '../primitives/zones';
@@ -19,11 +20,18 @@ export function runDeath(ctx: Ctx, t: DeathTask): 'done' | 'keep' {
   if (!c) return 'done';
   if (t.step === 'lastWord') {
     t.step = 'remove';
-    const lastWords = getCard(c.card).abilities.filter((a) => a.on === 'lastWord');
-    for (const a of lastWords) push(ctx, { kind: 'effects', seat: c.controller, source: c.id, effects: a.effects, index: 0 });
+    let lastWords = 0;
+    getCard(c.card).abilities.forEach((a, i) => {
+      if (a.on !== 'lastWord') return;
+      // A Last Word is a triggered ability: a chain of triggers that comes back to it stops (trigger-chain.ts).
+      const tag = triggerInChain(ctx, `${c.id}:lastWord:${i}`);
+      if (!tag) return;
+      push(ctx, { kind: 'effects', seat: c.controller, source: c.id, effects: a.effects, index: 0, ...tag });
+      lastWords += 1;
+    });
     // Requiem and Parasite resolve before the model is removed too (docs/rules-decisions.md #67).
     const triggered = queueDeathTriggers(ctx, c, t.killer);
-    if (lastWords.length > 0 || triggered) return 'keep';
+    if (lastWords > 0 || triggered) return 'keep';
   }
   delete s.creatures[c.id];
   emit(ctx, { e: 'died', creature: c.id, card: c.card });

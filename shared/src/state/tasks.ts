@@ -18,6 +18,12 @@ export type Task =
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
   answer?: unknown;
+  /**
+   * The triggered ability this task resolves or descends from (`primitives/trigger-chain.ts`), and the links
+   * "triggering ability>triggered ability" of the chain that led to it (rulebook: Dragon Rules 6).
+   */
+  byAbility?: string;
+  abilityChain?: string[];
 }
 
 /** First player, hero placement, opening hands and mulligans (rulebook: Setup). */

@@ -145,6 +145,8 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `${cr(ev.creature)} makes a successful attack on ${cr(ev.target)}.`;
     case 'relicUsed':
       return `${ev.seat} activates ${n.card(ev.card)}${ev.target ? ` on ${cr(ev.target)}` : ''}.`;
+    case 'chainInterrupted':
+      return 'The chain of triggered abilities stops: an ability would trigger the same ability again.';
     case 'searched':
       return `${cr(ev.creature)} searches the Ruins: ${ev.face}.`;
     case 'secretEntrance':
