@@ -36,13 +36,9 @@ export function legalAnswers(d: Decision): Action[] {
       const r = getCard(d.options.hero).stats!.base / 2;
       return [answer(d.defaultAnswer), ...[0.25, 0.75].map((f) => answer({ at: placeOnEdge(e, len * f, r) }))];
     }
-    case 'placeMinion': {
-      // A handful of the offered spots, spread round the creature (all legal), so a bot's search stays small;
-      // the engine accepts any other legal spot too.
-      const spots = d.options.spots;
-      const step = Math.max(1, Math.ceil(spots.length / 6));
-      return spots.filter((_, i) => i % step === 0).map((at) => answer({ at }));
-    }
+    case 'placeMinion':
+      // Every offered spot round the creature (all legal); the engine accepts any other legal spot too.
+      return d.options.spots.map((at) => answer({ at }));
     case 'optionalBackstab':
     case 'optionalAbility':
       return [answer({ yes: false }), answer({ yes: true })];
