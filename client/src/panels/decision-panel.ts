@@ -169,6 +169,16 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
         },
       };
     }
+    case 'spot': {
+      // A place or an effect's move: the field gives the spot; staying put is the default answer.
+      const o = d.options as DecisionOptions['spot'];
+      const radius = (findCard(s.view?.creatures.find((c) => c.id === o.creature)?.card ?? '')?.stats?.base ?? 32) / 2;
+      const make = (at: Vec) => ({ type: 'answer' as const, decision: d.id, answer: { at } });
+      const arm = () => ctx.interaction.arm({ kind: 'place', label: o.mode === 'place' ? 'Place the creature' : 'Move the creature', radius, make });
+      arm();
+      const stay = button('Leave it where it is', () => answer(d.defaultAnswer), { testid: 'spot-stay' });
+      return { nodes: [onField(arm), h('div', { class: 'buttons' }, stay)] };
+    }
     case 'optionalBackstab':
     case 'optionalAbility':
       return { nodes: [h('div', { class: 'buttons' }, button('Yes', () => answer({ yes: true }), { testid: 'answer-yes', class: 'primary' }), button('No', () => answer({ yes: false }), { testid: 'answer-no' }))] };

@@ -21,6 +21,7 @@ import { dispatch } from './dispatch';
 import { runAbilityRoll } from '../keywords/ability-roll';
 import { runSummonMinions } from '../keywords/minions';
 import { runRequiem } from '../keywords/on-death';
+import { runDiscard } from '../rules/discard';
 
 const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
   setup: runSetup,
@@ -40,6 +41,7 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   abilityRoll: runAbilityRoll,
   summonMinions: runSummonMinions,
   requiem: runRequiem,
+  discard: runDiscard,
 };
 
 /**

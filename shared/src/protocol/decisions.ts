@@ -28,6 +28,8 @@ export const ClaimCornerAnswer = z.object({ corner: z.enum(['nw', 'ne', 'se', 's
 export const ChooseOpponentAnswer = z.object({ opponent: z.enum(['p1', 'p2', 'p3', 'p4']) }).strict();
 /** Where the hero stands, touching its own edge. */
 export const PlaceHeroAnswer = z.object({ at: PointSchema }).strict();
+/** Where an effect puts a creature: the spot for a place, the end of a straight move (docs/rules-decisions.md #122). */
+export const SpotAnswer = z.object({ at: PointSchema }).strict();
 /** Keep the hand, put back up to four cards and redraw, or discard any for +1 Prosperity each (docs/rules-decisions.md #6). */
 export const MulliganAnswer = z
   .object({ choice: z.enum(['keep', 'redraw', 'discard']), cards: z.array(z.string()).max(10).default([]) })
@@ -50,6 +52,7 @@ export const ANSWER_SCHEMAS = {
   mulligan: MulliganAnswer,
   optionalBackstab: ConfirmAnswer,
   optionalAbility: ConfirmAnswer,
+  spot: SpotAnswer,
 } as const;
 export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
 export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K]>;
@@ -77,6 +80,12 @@ export interface DecisionOptions {
    * Vampirism after wounding a foe in melee.
    */
   optionalAbility: { creature: string; keyword: 'disease' | 'exhaustion' | 'contract' | 'drill' | 'recruitment' | 'vampirism' };
+  /**
+   * Where an effect puts `creature` (docs/rules-decisions.md #122): `place` anywhere legal within `reach` mm of
+   * where it stands (its centre), or `move` in a straight line of at most `reach` mm. Answering its own
+   * spot leaves it where it is; `spots` are some legal answers (for hints and bots), not the only ones.
+   */
+  spot: { creature: string; mode: 'place' | 'move'; reach: number; spots: { x: number; y: number }[] };
 }
 
 /** A decision the game waits for. */
