@@ -40,6 +40,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat, corners, teams), sp.prosperity ?? 0);
     p.heroCreature = sp.heroId ?? `${seat}-hero`;
     p.deckOuts = sp.deckOuts ?? 0;
+    p.charactersKilled = sp.charactersKilled ?? 0;
     p.uniquesUsed = [...(sp.uniquesUsed ?? [])];
     p.lastTurn = seat === s.activeSeat ? turn : 0;
     const add = (zone: string[], cards: (string | { card: string; keywords: Keyword[] })[] | undefined, prefix: string) =>
@@ -91,6 +92,9 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     k.poison = c.poison ?? false;
     k.disease = c.disease ?? false;
     for (const keyword of c.keywords ?? []) k.modifiers.push({ keyword });
+    for (const m of c.modifiers ?? []) k.modifiers.push({ ...m });
+    if (c.controller !== undefined) k.controller = c.controller;
+    if (c.controlledUntil !== undefined) k.controlledUntil = c.controlledUntil;
     if (c.victim !== undefined) k.victim = c.victim;
     const concentration = c.concentration ?? (c.keywords ?? []).find((kw) => kw.kw === 'concentration')?.x;
     if (concentration !== undefined) k.concentration = concentration;

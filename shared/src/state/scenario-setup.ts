@@ -1,6 +1,6 @@
 import type { Keyword } from '../cards/effects';
 import type { FieldCorner, Vec } from '../geometry';
-import type { Loadout, Mode, Phase, Seat, Variants } from './types';
+import type { Loadout, Mode, Modifier, Phase, Seat, Variants } from './types';
 import type { Face } from '../random';
 import type { Ruleset } from './ruleset';
 
@@ -54,6 +54,8 @@ export interface ScenarioPlayer {
   deckOuts?: number;
   /** Unique buildings and terrains already used this game (rulebook: Card types). */
   uniquesUsed?: string[];
+  /** Enemy characters this player has killed so far (the time-limit tiebreak counts them, rulebook: End of the game). */
+  charactersKilled?: number;
 }
 
 export interface ScenarioCreature {
@@ -74,6 +76,14 @@ export interface ScenarioCreature {
   victim?: string;
   activated?: boolean;
   meleesThisTurn?: number;
+  /**
+   * Timed or lasting changes already on it (docs/rules-decisions.md #63): e.g.
+   * `{ "strength": 1, "untilEndOfTurn": 3 }` or `{ "keyword": { "kw": "flight" } }` (no expiry: for the game).
+   */
+  modifiers?: Modifier[];
+  /** Under Control (glossary): the seat controlling it now, until the end of turn `controlledUntil`. */
+  controller?: Seat;
+  controlledUntil?: number;
 }
 
 export interface ScenarioTerrain {

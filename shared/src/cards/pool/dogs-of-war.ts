@@ -246,8 +246,8 @@ export const DOGS_OF_WAR_POOL: CardInput[] = [
     flavor: 'When he drowns, he takes someone home with him.',
   },
   {
-    id: 'vesk-the-skulker',
-    name: 'Vesk the Skulker',
+    id: 'tamsin-the-skulker',
+    name: 'Tamsin the Skulker',
     faction,
     type: 'character',
     cost: { buildings: ['any'], prosperity: 1 },

@@ -182,7 +182,7 @@ export const UNIVERSAL_POOL: CardInput[] = [
     name: "Cutpurse's Trick",
     faction,
     type: 'spell',
-    cost: { buildings: ['tavern'], prosperity: 1 },
+    cost: { buildings: ['any'], prosperity: 1 },
     spell: { effects: [{ op: 'discard', count: 1 }] },
     flavor: 'Whatever you were keeping for later, it is mine now.',
   },
