@@ -11,8 +11,16 @@ import type { Ruleset } from './ruleset';
 export interface ScenarioSetup {
   mode?: Mode;
   activeSeat?: Seat;
-  phase?: Exclude<Phase, 'setup' | 'ended'>;
+  /**
+   * `setup` plays the game's own setup from the start (rulebook: Setup): the initiative roll takes the
+   * first scripted dice, then the steps answer the first-player, hero-placement and mulligan decisions
+   * (redraws, or discards for Prosperity). Heroes are not placed, hands start empty and each deck is dealt
+   * from `deck` as given (top first), so the opening hands are known.
+   */
+  phase?: Exclude<Phase, 'ended'>;
   turn?: number;
+  /** The time limit: the game ends by the tiebreak at the end of this turn (rulebook: End of the game and victory; 0 or absent = none). */
+  turnLimit?: number;
   ruleset?: 'rulebook' | 'classic2017';
   /** Ruleset flags to override (e.g. `drillOnAnyCharacter`). */
   rules?: Partial<Ruleset>;
