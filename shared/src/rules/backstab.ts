@@ -5,14 +5,27 @@ import { rollDice } from '../primitives/dice-roll';
 import { meleeSuccessFaces } from '../queries/faces';
 import type { BackstabTask } from '../state/tasks';
 import { useRelicKeyword } from '../primitives/relics';
+import { ask, takeAnswer } from '../primitives/ask';
 
 /**
  * Backstab (rulebook: Backstab): each listed enemy rolls one die; AX or SH succeeds (SH only if it is
  * wounded without Fortitude, docs/rules-decisions.md #11); the victim cannot defend; each success is 1 damage.
- * A hidden backstabber loses its Stealth token (rulebook: Backstab). Backstab is not an attack.
+ * A hidden backstabber loses its Stealth token (rulebook: Backstab). Backstab is not an attack. Hidden enemies
+ * listed in `offers` are asked first whether to join (docs/rules-decisions.md #13, #123).
  */
-export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' {
+export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' | 'keep' {
   const s = ctx.s;
+  while (t.offers && t.offers.length > 0) {
+    const hidden = s.creatures[t.offers[0]!];
+    if (!hidden) {
+      t.offers.shift();
+      continue;
+    }
+    const answer = takeAnswer<{ yes: boolean }>(t);
+    if (!answer) return ask(ctx, hidden.controller, 'optionalBackstab', { creature: hidden.id, victim: t.victim }, { yes: false });
+    t.offers.shift();
+    if (answer.yes) t.by.push(hidden.id);
+  }
   for (const id of t.by) {
     const by = s.creatures[id];
     if (!by || !s.creatures[t.victim]) continue;

@@ -95,10 +95,12 @@ const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
     if (!staysPut(c, at)) moveByEffect(ctx, c, at, DISTANCE[e.upTo]);
   },
   backstab: (ctx, _t, _e, c) => {
-    // A hidden creature cannot be Backstabbed, and a hidden enemy is not made to give one away (rulebook: Backstab, docs/rules-decisions.md #123).
+    // A hidden creature cannot be Backstabbed; a hidden enemy in contact may join, losing Stealth (rulebook: Backstab, docs/rules-decisions.md #123).
     if (!c || c.stealth) return;
-    const by = enemiesInContact(ctx.s, c).filter((o) => !o.stealth).map((o) => o.id);
-    if (by.length > 0) push(ctx, { kind: 'backstab', victim: c.id, by });
+    const touching = enemiesInContact(ctx.s, c);
+    const by = touching.filter((o) => !o.stealth).map((o) => o.id);
+    const offers = touching.filter((o) => o.stealth).map((o) => o.id);
+    if (by.length > 0 || offers.length > 0) push(ctx, { kind: 'backstab', victim: c.id, by, ...(offers.length > 0 ? { offers } : {}) });
   },
   onlyIf: (ctx, t, e) => {
     const was = t.subject;

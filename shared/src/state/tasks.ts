@@ -76,6 +76,8 @@ export interface BackstabTask extends Base {
   kind: 'backstab';
   victim: string;
   by: string[];
+  /** Hidden enemies in contact, each asked first whether to join (and lose Stealth, docs/rules-decisions.md #13, #123). */
+  offers?: string[];
 }
 
 /** One side's strike in a melee: its attack dice against the other's defence dice. */
