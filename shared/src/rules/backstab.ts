@@ -15,17 +15,7 @@ import { ask, takeAnswer } from '../primitives/ask';
  */
 export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' | 'keep' {
   const s = ctx.s;
-  while (t.offers && t.offers.length > 0) {
-    const hidden = s.creatures[t.offers[0]!];
-    if (!hidden) {
-      t.offers.shift();
-      continue;
-    }
-    const answer = takeAnswer<{ yes: boolean }>(t);
-    if (!answer) return ask(ctx, hidden.controller, 'optionalBackstab', { creature: hidden.id, victim: t.victim }, { yes: false });
-    t.offers.shift();
-    if (answer.yes) t.by.push(hidden.id);
-  }
+  if (t.offers && askHiddenBackstabbers(ctx, t, t.offers, t.victim, t.by) === 'keep') return 'keep';
   for (const id of t.by) {
     const by = s.creatures[id];
     if (!by || !s.creatures[t.victim]) continue;
@@ -40,6 +30,25 @@ export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' | 'keep' {
     // A wounded backstabber hitting on SH thanks to a relic's Fortitude uses that relic (docs/rules-decisions.md #19).
     if (by.wounds > 0) useRelicKeyword(ctx, by, 'fortitude');
     dealDamage(ctx, t.victim, successes, 'backstab', { source: id });
+  }
+  return 'done';
+}
+
+/**
+ * Ask each hidden enemy in `offers`, one at a time, whether it Backstabs `victim` (docs/rules-decisions.md #13);
+ * each that does joins `by`. Consumes `offers`; 'keep' while a question waits.
+ */
+export function askHiddenBackstabbers(ctx: Ctx, t: { answer?: unknown }, offers: string[], victim: string, by: string[]): 'keep' | 'done' {
+  while (offers.length > 0) {
+    const hidden = ctx.s.creatures[offers[0]!];
+    if (!hidden) {
+      offers.shift();
+      continue;
+    }
+    const answer = takeAnswer<{ yes: boolean }>(t);
+    if (!answer) return ask(ctx, hidden.controller, 'optionalBackstab', { creature: hidden.id, victim }, { yes: false });
+    offers.shift();
+    if (answer.yes) by.push(hidden.id);
   }
   return 'done';
 }
