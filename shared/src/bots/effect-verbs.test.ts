@@ -2,7 +2,12 @@ import { apply } from '../engine/apply';
 import { legalActions } from '../engine/legal-actions';
 import { legalAnswers } from '../engine/legal-answers';
 import { createScenarioState } from '../scenario/scenario-state';
-import type { GameState } from '../state/types';
+import type { GameState, Loadout } from '../state/types';
+import { PRECONS } from '../cards/decks';
+import { getCard } from '../cards/registry';
+import { validateDeck } from '../cards/deck-rules';
+import { RULEBOOK } from '../state/ruleset';
+import { playGame } from './play-game';
 import { answerFor } from './easy-policy';
 
 /** The cards that carry the zone, placement, Backstab and condition verbs (cards/effects.ts). */
@@ -58,5 +63,34 @@ describe('bots play the cards of the new effect verbs', () => {
     }
     expect(s.pending).toBeNull();
     expect(s.players.p1!.hand).not.toContain('p1-hand-0');
+  });
+});
+
+/** A precon whose support cards are swapped for the new verbs' supports (universal: legal in any deck). */
+function withVerbSupports(precon: (typeof PRECONS)[number]): Loadout {
+  const supports = VERB_CARDS.filter((id) => getCard(id).type !== 'character');
+  let next = 0;
+  const deck = precon.loadout.deck.map((id) => (getCard(id).type === 'character' || next >= supports.length ? id : supports[next++]!));
+  return { ...precon.loadout, deck };
+}
+
+describe('bots play whole games with the new verbs in their decks', () => {
+  const loadouts = { p1: withVerbSupports(PRECONS[0]!), p2: withVerbSupports(PRECONS[2]!) };
+
+  it('the decks are legal', () => {
+    for (const l of Object.values(loadouts)) expect(validateDeck(l, RULEBOOK).reasons).toEqual([]);
+  });
+
+  it.each(['v1', 'v2', 'v3'])('seed %s: a random duel runs to its end without errors, and the new cards get played', (seed) => {
+    const played = new Set<string>();
+    const game = playGame({
+      seed, mode: 'duel', loadouts, turnLimit: 40,
+      onAction: (_step, events) => {
+        for (const e of events) if (e.e === 'cardPlayed' || e.e === 'tacticSet') played.add(e.card ?? '');
+      },
+    });
+    expect(game.errors).toEqual([]);
+    expect(game.finished).toBe(true);
+    expect([...played].filter((id) => VERB_CARDS.includes(id)).length).toBeGreaterThan(0);
   });
 });
