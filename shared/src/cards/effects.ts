@@ -114,7 +114,8 @@ export const EffectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('backstab'), target: TargetSpecSchema }),
   /**
    * A condition (rulebook: Special abilities, e.g. "kills an enemy character"): the effects after it
-   * happen only if the creature the previous effect touched was killed (`killed`) or took a wound (`wounded`).
+   * happen only if the creature the previous effect touched was killed (`killed`: it is no longer on the Battlefield)
+   * or took a wound (`wounded`).
    */
   z.object({ op: z.literal('onlyIf'), condition: z.enum(['killed', 'wounded']) }),
 ]);
