@@ -52,6 +52,22 @@ function onField(arm: () => void): HTMLElement {
   return h('div', { class: 'buttons' }, button('Choose on the field', arm, { testid: 'decision-on-field' }));
 }
 
+/**
+ * How an offered target reads: a creature by name, and for a destroy effect a building (`<seat>:<card>`),
+ * a terrain template or a relic by its card's name and whose it is.
+ */
+function targetLabel(ctx: TableContext, s: TableSnapshot, id: string): string {
+  const [seat, building] = id.split(':');
+  if (building) return `${cardName(building)} (${seatName(s.seats, seat as Seat)}'s City)`;
+  const terrain = s.view?.terrain.find((t) => t.id === id);
+  if (terrain) return `${cardName(terrain.card)} (terrain)`;
+  for (const [owner, p] of Object.entries(s.view?.players ?? {})) {
+    const relic = p?.relics.find((r) => r.id === id);
+    if (relic) return `${cardName(relic.card)} (${seatName(s.seats, owner as Seat)}'s relic)`;
+  }
+  return ctx.names.creature(id);
+}
+
 /** The inputs each kind of decision needs. */
 function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer: (a: unknown) => void): PromptBody {
   const me = s.viewer as Seat;
@@ -120,7 +136,7 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
       const byTarget = Object.fromEntries(o.targets.map((t) => [t, { type: 'answer' as const, decision: d.id, answer: { target: t } }]));
       const arm = () => ctx.interaction.arm({ kind: 'target', label: `Choose a target (${o.why})`, byTarget });
       arm();
-      const r = radios(o.targets.map((t) => ({ label: ctx.names.creature(t), value: t, testid: `choice-${t}` })), (d.defaultAnswer as { target: string }).target);
+      const r = radios(o.targets.map((t) => ({ label: targetLabel(ctx, s, t), value: t, testid: `choice-${t}` })), (d.defaultAnswer as { target: string }).target);
       return { nodes: [r.el, onField(arm)], read: () => ({ target: r.value() }) };
     }
     case 'blindDiscard': {
@@ -171,6 +187,16 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
           return { choice: what, cards: what === 'keep' ? [] : cards };
         },
       };
+    }
+    case 'spot': {
+      // A place or an effect's move: the field gives the spot; staying put is the default answer.
+      const o = d.options as DecisionOptions['spot'];
+      const radius = (findCard(s.view?.creatures.find((c) => c.id === o.creature)?.card ?? '')?.stats?.base ?? 32) / 2;
+      const make = (at: Vec) => ({ type: 'answer' as const, decision: d.id, answer: { at } });
+      const arm = () => ctx.interaction.arm({ kind: 'place', label: o.mode === 'place' ? 'Place the creature' : 'Move the creature', radius, make });
+      arm();
+      const stay = button('Leave it where it is', () => answer(d.defaultAnswer), { testid: 'spot-stay' });
+      return { nodes: [onField(arm), h('div', { class: 'buttons' }, stay)] };
     }
     case 'optionalBackstab':
     case 'optionalAbility':

@@ -29,6 +29,8 @@ describe('decision prompts', () => {
       ['optionalBackstab', { creature: 'k1', victim: 'k2' }, /<k1> may backstab <k2>/],
       ['optionalAbility', { creature: 'k1', keyword: 'vampirism' }, /Use Vampirism of <k1>/],
       ['optionalAbility', { creature: 'k1', keyword: 'disease' }, /lose its Disease/],
+      ['spot', { creature: 'k1', mode: 'place', reach: 100, spots: [] }, /Place <k1> within 100 mm/],
+      ['spot', { creature: 'k1', mode: 'move', reach: 80, spots: [] }, /Move <k1> in a straight line, up to 80 mm/],
     ];
     for (const [kind, options, text] of cases) expect(decisionTitle(d(kind, options), n)).toMatch(text);
   });

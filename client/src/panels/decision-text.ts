@@ -86,5 +86,10 @@ export function decisionTitle(d: OwnDecision, n: Namer): string {
       if (o.keyword === 'disease') return `Skip the activation of ${n.creature(o.creature)} to lose its Disease?`;
       return `Use ${keywordName(o.keyword)} of ${n.creature(o.creature)} now?`;
     }
+    case 'spot': {
+      const o = d.options as DecisionOptions['spot'];
+      const how = o.mode === 'place' ? `Place ${n.creature(o.creature)} within ${o.reach} mm of where it stands` : `Move ${n.creature(o.creature)} in a straight line, up to ${o.reach} mm`;
+      return `${how}: click the spot on the field, or leave it where it is.`;
+    }
   }
 }

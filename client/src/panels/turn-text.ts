@@ -18,6 +18,7 @@ export const DECISION_VERB: Record<DecisionKind, string> = {
   mulligan: 'keep or change their starting hand',
   optionalBackstab: 'decide whether to backstab',
   optionalAbility: 'decide whether to use an ability',
+  spot: 'choose where a creature goes',
 };
 
 const PHASE_LABEL: Record<Phase, string> = { setup: 'Setup', construction: 'Construction', activation: 'Creature activation', ended: 'Game over' };

@@ -90,6 +90,34 @@ export const EffectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('spendConcentration'), amount: z.number().int().min(1) }),
   z.object({ op: z.literal('draw'), count: z.number().int().min(1) }),
   z.object({ op: z.literal('gainProsperity'), amount: z.number().int().min(1) }),
+  /**
+   * A character leaves the Battlefield and its card goes to its owner's hand or Battle Deck (rulebook:
+   * Components and zones: a deck is shuffled whenever a card goes back into it; the card loses what it
+   * gained). Heroes, minions and Monsters cannot be returned (glossary: Monster).
+   */
+  z.object({ op: z.literal('returnCard'), to: z.enum(['hand', 'deck']), target: TargetSpecSchema }),
+  /** An opponent discards cards at random: the card's player picks them face down (docs/rules-decisions.md #120). */
+  z.object({ op: z.literal('discard'), count: z.number().int().min(1) }),
+  /**
+   * Destroy a chosen building in an enemy City, a terrain template on the Battlefield, or a relic of an
+   * enemy hero (rulebook: Card types; docs/rules-decisions.md #121). A basic building may be built again.
+   */
+  z.object({ op: z.literal('destroy'), what: z.enum(['building', 'terrain', 'relic']) }),
+  /**
+   * Place the target anywhere within `within` of where it stands, chosen by the card's player: a place
+   * ignores what lies between and is not a move, so it draws no Backstab (rulebook: Movement, docs/rules-decisions.md #54).
+   */
+  z.object({ op: z.literal('place'), within: RangeBandSchema, target: TargetSpecSchema }),
+  /** Move the target up to `upTo` along a straight line the card's player chooses: a real move, Backstabs included (rulebook: Backstab). */
+  z.object({ op: z.literal('move'), upTo: RangeBandSchema, target: TargetSpecSchema }),
+  /** The target takes a Backstab from each enemy creature in contact with it (rulebook: Backstab, an ability that calls for one). */
+  z.object({ op: z.literal('backstab'), target: TargetSpecSchema }),
+  /**
+   * A condition (rulebook: Special abilities, e.g. "kills an enemy character"): the effects after it
+   * happen only if the creature the previous effect touched was killed (`killed`: it is no longer on the Battlefield)
+   * or took a wound (`wounded`).
+   */
+  z.object({ op: z.literal('onlyIf'), condition: z.enum(['killed', 'wounded']) }),
 ]);
 export type Effect = z.infer<typeof EffectSchema>;
 /** An effect as written in card data (before defaults). */

@@ -86,6 +86,13 @@ describe('text pieces', () => {
       spendConcentration: { op: 'spendConcentration', amount: 2 },
       draw: { op: 'draw', count: 2 },
       gainProsperity: { op: 'gainProsperity', amount: 3 },
+      returnCard: { op: 'returnCard', to: 'deck', target: t },
+      discard: { op: 'discard', count: 1 },
+      destroy: { op: 'destroy', what: 'building' },
+      place: { op: 'place', within: 'M', target: t },
+      move: { op: 'move', upTo: 'S', target: { pick: 'triggering' } },
+      backstab: { op: 'backstab', target: { pick: 'chosen', side: 'enemy', types: ['hero', 'character', 'minion'] } },
+      onlyIf: { op: 'onlyIf', condition: 'killed' },
     };
     expect(Object.values(samples).map((e) => effectClause(e))).toEqual([
       'deal 2 damage to a chosen friendly character',
@@ -100,6 +107,13 @@ describe('text pieces', () => {
       'spend 2 Concentration tokens of this creature; without them, nothing after this happens',
       'draw 2 cards',
       'gain 3 Prosperity',
+      "shuffle a chosen friendly character back into its owner's Battle Deck",
+      'an opponent discards 1 card at random, which you pick face down',
+      'destroy a chosen building in an enemy City',
+      'place a chosen friendly character anywhere within M of where it stands (a place, not a move)',
+      'move that creature up to S in a straight line you choose',
+      'each enemy creature in contact with a chosen enemy creature Backstabs it',
+      'the rest happens only if that killed the creature',
     ]);
   });
 

@@ -73,6 +73,22 @@ const EFFECT_TEXT: { [K in EffectOp]: (effect: Extract<Effect, { op: K }>, ctx: 
   spendConcentration: (e) => `spend ${plural(e.amount, 'Concentration token', 'Concentration tokens')} of this creature; without them, nothing after this happens`,
   draw: (e) => `draw ${plural(e.count, 'card', 'cards')}`,
   gainProsperity: (e) => `gain ${e.amount} Prosperity`,
+  returnCard: (e, ctx) =>
+    e.to === 'hand'
+      ? `return ${targetText(e.target, ctx)} to its owner's hand`
+      : `shuffle ${targetText(e.target, ctx)} back into its owner's Battle Deck`,
+  discard: (e) => `an opponent discards ${plural(e.count, 'card', 'cards')} at random, which you pick face down`,
+  destroy: (e) => `destroy ${DESTROY_TEXT[e.what]}`,
+  place: (e, ctx) => `place ${targetText(e.target, ctx)} anywhere within ${e.within} of where it stands (a place, not a move)`,
+  move: (e, ctx) => `move ${targetText(e.target, ctx)} up to ${e.upTo}${e.upTo === 'S' ? '' : ' (no further than its own Movement)'} in a straight line you choose`,
+  backstab: (e, ctx) => `each enemy creature in contact with ${targetText(e.target, ctx)} Backstabs it`,
+  onlyIf: (e) => `the rest happens only if that ${e.condition === 'killed' ? 'killed' : 'wounded'} the creature`,
+};
+
+const DESTROY_TEXT: Record<Extract<Effect, { op: 'destroy' }>['what'], string> = {
+  building: 'a chosen building in an enemy City',
+  terrain: 'a chosen terrain template on the Battlefield',
+  relic: "a chosen relic of an enemy hero",
 };
 
 /** One effect as a lower-case clause without a full stop, e.g. "deal 3 damage to a chosen enemy creature". */

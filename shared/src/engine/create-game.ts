@@ -68,7 +68,7 @@ export function createGame(o: NewGameOptions): GameState {
  * Roll for initiative until one seat leads; ties among the leaders roll again (docs/rules-decisions.md #7):
  * most Shields (rulebook), or the highest face, BE < AX < SH as numbered on the die (2017 summary, #104).
  */
-function rollInitiative(ctx: Ctx, seats: Seat[]): { chooser: Seat; rolls: Partial<Record<Seat, Face[]>> } {
+export function rollInitiative(ctx: Ctx, seats: Seat[]): { chooser: Seat; rolls: Partial<Record<Seat, Face[]>> } {
   const rolls: Partial<Record<Seat, Face[]>> = {};
   const highest = ctx.s.config.ruleset.initiativeRoll === 'highestFace';
   const score = (faces: Face[]) => (highest ? Math.max(...faces.map((f) => FACES.indexOf(f))) : countSuccesses(faces, SHIELD_ONLY));

@@ -42,6 +42,9 @@ export function legalAnswers(d: Decision): Action[] {
     case 'optionalBackstab':
     case 'optionalAbility':
       return [answer({ yes: false }), answer({ yes: true })];
+    case 'spot':
+      // Staying put (the default) and every suggested spot: each is legal when asked.
+      return [answer(d.defaultAnswer), ...d.options.spots.map((at) => answer({ at }))];
     case 'mulligan': {
       const hand = d.options.hand;
       const out = [answer({ choice: 'keep', cards: [] })];

@@ -22,6 +22,7 @@ import { dispatch } from './dispatch';
 import { runAbilityRoll } from '../keywords/ability-roll';
 import { runPlaceMinion, runSummonMinions } from '../keywords/minions';
 import { runRequiem } from '../keywords/on-death';
+import { runDiscard } from '../rules/discard';
 
 const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
   setup: runSetup,
@@ -43,6 +44,7 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   placeMinion: runPlaceMinion,
   requiem: runRequiem,
   ruinsRoll: runRuinsRoll,
+  discard: runDiscard,
 };
 
 /**

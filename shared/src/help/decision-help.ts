@@ -30,8 +30,12 @@ export const DECISION_HELP: Record<DecisionKind, DecisionHelp> = {
     rule: 'abilities',
   },
   blindDiscard: {
-    text: 'The opponent\'s hand is full (10 cards) and they must draw: choose one of their face-down cards at random to discard first.',
+    text: 'Choose one of an opponent\'s face-down cards to discard, at random: their hand is full (10 cards) and they must draw, or one of your cards makes them discard.',
     rule: 'cards',
+  },
+  spot: {
+    text: 'An effect puts a creature somewhere: click the spot. A place may jump over anything but must be free ground within the reach shown; a move goes in a straight line, stops at the first enemy it touches and draws Backstabs when it leaves contact. Choosing the spot where it stands leaves it there.',
+    rule: 'movement',
   },
   firstPlayer: {
     text: 'You rolled the most Shields at setup, so you choose who takes the first turn.',

@@ -4,7 +4,7 @@ import { emit, type Ctx } from './context';
 import { moveToGraveyard } from './zones';
 
 /** Remove a relic from its hero and send it to its owner's Graveyard (rulebook: Card types). */
-export function destroyRelic(ctx: Ctx, seat: Seat, relicId: string, why: 'durability' | 'multipleUses' | 'replaced'): void {
+export function destroyRelic(ctx: Ctx, seat: Seat, relicId: string, why: 'durability' | 'multipleUses' | 'replaced' | 'effect'): void {
   const p = ctx.s.players[seat];
   if (!p) return;
   const i = p.relics.findIndex((r) => r.id === relicId);

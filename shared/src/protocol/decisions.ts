@@ -26,10 +26,12 @@ export const FirstPlayerAnswer = z.object({ first: z.enum(['p1', 'p2', 'p3', 'p4
 export const ClaimCornerAnswer = z.object({ corner: z.enum(['nw', 'ne', 'se', 'sw']) }).strict();
 /** Which opponent an effect on "an opponent" touches (rulebook: Variants). */
 export const ChooseOpponentAnswer = z.object({ opponent: z.enum(['p1', 'p2', 'p3', 'p4']) }).strict();
-/** Where the hero stands, touching its own edge. */
-export const PlaceHeroAnswer = z.object({ at: PointSchema }).strict();
-/** Where a minion summoned in contact with a creature stands (rulebook: Playing cards and summoning; Ritual, Drill, Recruitment, Parasite). */
-export const PlaceMinionAnswer = z.object({ at: PointSchema }).strict();
+/**
+ * A point on the Battlefield, checked by the rules of the question: where the hero stands (touching its own
+ * edge), where a minion summoned in contact with a creature enters (docs/rules-decisions.md #105), where an
+ * effect places or moves a creature (#122).
+ */
+export const PointAnswer = z.object({ at: PointSchema }).strict();
 /** Keep the hand, put back up to four cards and redraw, or discard any for +1 Prosperity each (docs/rules-decisions.md #6). */
 export const MulliganAnswer = z
   .object({ choice: z.enum(['keep', 'redraw', 'discard']), cards: z.array(z.string()).max(10).default([]) })
@@ -48,11 +50,12 @@ export const ANSWER_SCHEMAS = {
   firstPlayer: FirstPlayerAnswer,
   claimCorner: ClaimCornerAnswer,
   chooseOpponent: ChooseOpponentAnswer,
-  placeHero: PlaceHeroAnswer,
-  placeMinion: PlaceMinionAnswer,
+  placeHero: PointAnswer,
+  placeMinion: PointAnswer,
   mulligan: MulliganAnswer,
   optionalBackstab: ConfirmAnswer,
   optionalAbility: ConfirmAnswer,
+  spot: PointAnswer,
 } as const;
 export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
 export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K]>;
@@ -85,6 +88,12 @@ export interface DecisionOptions {
    * Vampirism after wounding a foe in melee.
    */
   optionalAbility: { creature: string; keyword: 'disease' | 'exhaustion' | 'contract' | 'drill' | 'recruitment' | 'vampirism' };
+  /**
+   * Where an effect puts `creature` (docs/rules-decisions.md #122): `place` anywhere legal within `reach` mm of
+   * where it stands (its centre), or `move` in a straight line of at most `reach` mm. Answering its own
+   * spot leaves it where it is; `spots` are some legal answers (for hints and bots), not the only ones.
+   */
+  spot: { creature: string; mode: 'place' | 'move'; reach: number; spots: { x: number; y: number }[] };
 }
 
 /** A decision the game waits for. */

@@ -29,7 +29,7 @@ export type GameEvent =
   | { e: 'tacticFizzled'; seat: Seat; tactic: string; card: string }
   | { e: 'summoned'; seat: Seat; creature: string; card: string; at: Vec }
   | { e: 'relicEquipped'; seat: Seat; relic: string; card: string; replaced?: string }
-  | { e: 'relicDestroyed'; seat: Seat; relic: string; card: string; why: 'durability' | 'multipleUses' | 'replaced' }
+  | { e: 'relicDestroyed'; seat: Seat; relic: string; card: string; why: 'durability' | 'multipleUses' | 'replaced' | 'effect' }
   | { e: 'terrainPlaced'; seat: Seat; terrain: string; card: string; at: Vec; rotation: number }
   | { e: 'activationStarted'; creature: string }
   | { e: 'activationEnded'; creature: string }
@@ -64,6 +64,15 @@ export type GameEvent =
   | { e: 'relicUsed'; seat: Seat; relic: string; card: string; target?: string }
   /** A chain of triggered abilities stopped: `ability` would have been triggered by `by` a second time (rulebook: Dragon Rules 6). */
   | { e: 'chainInterrupted'; ability: string; by: string }
+  /** A character left the Battlefield and its card went back to its owner's hand or deck (the new instance id stays hidden). */
+  | { e: 'cardReturned'; seat: Seat; creature: string; card: string; to: 'hand' | 'deck' }
+  | { e: 'deckShuffled'; seat: Seat }
+  /** A card discarded from a hand by an effect; `chooser` picked it face down. */
+  | { e: 'discarded'; seat: Seat; chooser: Seat; card: string; instance: string }
+  | { e: 'buildingDestroyed'; seat: Seat; building: string }
+  | { e: 'terrainDestroyed'; seat: Seat; terrain: string; card: string }
+  /** A creature put somewhere by an effect: a place, not a move (nothing in between matters, no Backstab). */
+  | { e: 'placed'; creature: string; from: Vec; to: Vec }
   | { e: 'searched'; creature: string; terrain: string; face: Face }
   | { e: 'secretEntrance'; creature: string; from: string; to: string; face: Face; at?: Vec }
   | { e: 'decision'; seat: Seat; kind: string; id: number }

@@ -2,7 +2,7 @@ import { DISTANCE } from '../geometry';
 import type { Creature, GameState, Seat } from '../state/types';
 import { allCreatures, areEnemies, gapBetween } from './creatures';
 import type { Effect, TargetSpec } from '../cards/effects';
-import { canBeTargetedBy } from './targeting';
+import { canBeReturned, canBeTargetedBy } from './targeting';
 import { canBeHealed } from './heal-target';
 
 /** Extra target rules: what kind of support card targets (`spells`, `tactics`), and whether the effect heals. */
@@ -11,11 +11,14 @@ export interface TargetOptions {
   heal?: boolean;
   /** The effect is a creature's own ability (even one that has just died, as with Last Word). */
   fromCreature?: boolean;
+  /** The effect returns the creature's card to a hand or deck: only characters that are not Monsters. */
+  returnable?: boolean;
 }
 
 /** The target options of the effect that uses `spec` within a card's effects, played as `by` (undefined: a creature's own ability). */
 export function targetOptions(effects: Effect[], spec: TargetSpec, by?: 'spells' | 'tactics'): TargetOptions {
-  return { by, heal: effects.some((e) => e.op === 'heal' && 'target' in e && e.target === spec) };
+  const uses = (op: Effect['op']) => effects.some((e) => e.op === op && 'target' in e && e.target === spec);
+  return { by, heal: uses('heal'), returnable: uses('returnCard') };
 }
 
 /**
@@ -35,6 +38,7 @@ export function isLegalTarget(s: GameState, seat: Seat, spec: TargetSpec, c: Cre
   // glossary: Shield against, Monster (support cards); Healing X is illegal on an unwounded or unhealable target.
   if (opts.by && !canBeTargetedBy(s, c, opts.by, seat)) return false;
   if (opts.heal && (c.wounds === 0 || !canBeHealed(s, c))) return false;
+  if (opts.returnable && !canBeReturned(s, c)) return false;
   if (spec.side === 'enemy' && !areEnemies(s, seat, c.controller)) return false;
   // A creature's own ability cannot pick a hidden enemy; support cards and buildings may (rulebook: Stealth).
   if (opts.fromCreature && c.stealth && areEnemies(s, seat, c.controller)) return false;

@@ -56,3 +56,12 @@ export function canBeTargetedBy(s: GameState, c: Creature, by: TargetedBy, seat?
   if (!support && c.stealth && seat && areEnemies(s, seat, c.controller)) return false;
   return true;
 }
+
+/**
+ * Whether an effect may return `c` to a hand or a deck: only a character has a card to go back, and a
+ * Monster cannot be returned to hand (glossary: Monster). Where such an effect meets a Monster, the
+ * cancelling rule wins (rulebook: Dragon rules).
+ */
+export function canBeReturned(s: GameState, c: Creature): boolean {
+  return c.kind === 'character' && c.instance !== undefined && !has(s, c, 'monster');
+}

@@ -5,14 +5,17 @@ import { rollDice } from '../primitives/dice-roll';
 import { meleeSuccessFaces } from '../queries/faces';
 import type { BackstabTask } from '../state/tasks';
 import { useRelicKeyword } from '../primitives/relics';
+import { ask, takeAnswer } from '../primitives/ask';
 
 /**
  * Backstab (rulebook: Backstab): each listed enemy rolls one die; AX or SH succeeds (SH only if it is
  * wounded without Fortitude, docs/rules-decisions.md #11); the victim cannot defend; each success is 1 damage.
- * A hidden backstabber loses its Stealth token (rulebook: Backstab). Backstab is not an attack.
+ * A hidden backstabber loses its Stealth token (rulebook: Backstab). Backstab is not an attack. Hidden enemies
+ * listed in `offers` are asked first whether to join (docs/rules-decisions.md #13, #123).
  */
-export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' {
+export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' | 'keep' {
   const s = ctx.s;
+  if (t.offers && askHiddenBackstabbers(ctx, t, t.offers, t.victim, t.by) === 'keep') return 'keep';
   for (const id of t.by) {
     const by = s.creatures[id];
     if (!by || !s.creatures[t.victim]) continue;
@@ -27,6 +30,25 @@ export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' {
     // A wounded backstabber hitting on SH thanks to a relic's Fortitude uses that relic (docs/rules-decisions.md #19).
     if (by.wounds > 0) useRelicKeyword(ctx, by, 'fortitude');
     dealDamage(ctx, t.victim, successes, 'backstab', { source: id });
+  }
+  return 'done';
+}
+
+/**
+ * Ask each hidden enemy in `offers`, one at a time, whether it Backstabs `victim` (docs/rules-decisions.md #13);
+ * each that does joins `by`. Consumes `offers`; 'keep' while a question waits.
+ */
+export function askHiddenBackstabbers(ctx: Ctx, t: { answer?: unknown }, offers: string[], victim: string, by: string[]): 'keep' | 'done' {
+  while (offers.length > 0) {
+    const hidden = ctx.s.creatures[offers[0]!];
+    if (!hidden) {
+      offers.shift();
+      continue;
+    }
+    const answer = takeAnswer<{ yes: boolean }>(t);
+    if (!answer) return ask(ctx, hidden.controller, 'optionalBackstab', { creature: hidden.id, victim }, { yes: false });
+    offers.shift();
+    if (answer.yes) by.push(hidden.id);
   }
   return 'done';
 }

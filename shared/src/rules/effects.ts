@@ -15,15 +15,21 @@ import { legalTargets, targetOptions } from '../queries/effect-targets';
 import { canBeTargetedBy } from '../queries/targeting';
 import { giveDisease } from '../keywords/disease';
 import { givePoison } from '../keywords/poison';
-import { immuneToAfflictions } from '../queries/targeting';
+import { immuneToAfflictions, canBeReturned } from '../queries/targeting';
+import { DISTANCE, type Vec } from '../geometry';
+import { enemiesInContact } from '../queries/creatures';
+import { returnCreatureCard } from './return-card';
+import { destroyChosen, destroyOptions } from './destroy';
+import { checkPlaceSpot, moveByEffect, placeCreature, staysPut, suggestedSpots } from './place-move';
 
-type Handler<O extends Effect['op']> = (ctx: Ctx, t: EffectsTask, e: Extract<Effect, { op: O }>, target: Creature | undefined) => void;
+/** A handler either finishes its effect or asks a question and says `'wait'`: the effect runs again with the answer. */
+type Handler<O extends Effect['op']> = (ctx: Ctx, t: EffectsTask, e: Extract<Effect, { op: O }>, target: Creature | undefined) => void | 'wait';
 
 /** One handler per effect of the closed vocabulary (docs/architecture.md §3). */
 const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
-  damage: (ctx, t, e, c) => c && dealDamage(ctx, c.id, e.amount, 'effect', { source: t.source }),
-  wounds: (ctx, t, e, c) => c && dealDamage(ctx, c.id, e.amount, 'effect', { wounds: true, source: t.source }),
-  woundsEqualToDamage: (ctx, t, _e, c) => c && (t.amount ?? 0) > 0 && dealDamage(ctx, c.id, t.amount ?? 0, 'effect', { wounds: true }),
+  damage: (ctx, t, e, c) => void (c && dealDamage(ctx, c.id, e.amount, 'effect', { source: t.source })),
+  wounds: (ctx, t, e, c) => void (c && dealDamage(ctx, c.id, e.amount, 'effect', { wounds: true, source: t.source })),
+  woundsEqualToDamage: (ctx, t, _e, c) => void (c && (t.amount ?? 0) > 0 && dealDamage(ctx, c.id, t.amount ?? 0, 'effect', { wounds: true })),
   heal: (ctx, _t, e, c) => c && heal(ctx, c, e.amount),
   addArmour: (ctx, _t, e, c) => {
     if (!c) return;
@@ -61,7 +67,56 @@ const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
     p.prosperity += e.amount;
     emit(ctx, { e: 'prosperity', seat: t.seat, delta: e.amount, total: p.prosperity, why: 'card effect' });
   },
+  returnCard: (ctx, _t, e, c) => c && returnCreatureCard(ctx, c, e.to),
+  discard: (ctx, t, e) => push(ctx, { kind: 'discard', seat: t.seat, remaining: e.count }),
+  destroy: (ctx, t, e) => {
+    const options = destroyOptions(ctx.s, t.seat, e.what);
+    if (options.length === 0) return;
+    const answer = takeAnswer<{ target: string }>(t);
+    if (!answer) {
+      ask(ctx, t.seat, 'target', { targets: options, why: `destroy a ${e.what}` }, { target: options[0]! });
+      return 'wait';
+    }
+    ensure(options.includes(answer.target), 'BAD_TARGET', `That is not a ${e.what} this card can destroy.`);
+    destroyChosen(ctx, e.what, answer.target);
+  },
+  place: (ctx, t, e, c) => {
+    if (!c) return;
+    const at = askSpot(ctx, t, c, 'place', DISTANCE[e.within]);
+    if (at === 'wait') return 'wait';
+    if (staysPut(c, at)) return;
+    checkPlaceSpot(ctx.s, c, at, DISTANCE[e.within]);
+    placeCreature(ctx, c, at);
+  },
+  move: (ctx, t, e, c) => {
+    if (!c) return;
+    const at = askSpot(ctx, t, c, 'move', DISTANCE[e.upTo]);
+    if (at === 'wait') return 'wait';
+    if (!staysPut(c, at)) moveByEffect(ctx, c, at, DISTANCE[e.upTo]);
+  },
+  backstab: (ctx, _t, _e, c) => {
+    // A hidden creature cannot be Backstabbed; a hidden enemy in contact may join, losing Stealth (rulebook: Backstab, docs/rules-decisions.md #123).
+    if (!c || c.stealth) return;
+    const touching = enemiesInContact(ctx.s, c);
+    const by = touching.filter((o) => !o.stealth).map((o) => o.id);
+    const offers = touching.filter((o) => o.stealth).map((o) => o.id);
+    if (by.length > 0 || offers.length > 0) push(ctx, { kind: 'backstab', victim: c.id, by, ...(offers.length > 0 ? { offers } : {}) });
+  },
+  onlyIf: (ctx, t, e) => {
+    const was = t.subject;
+    const now = was ? ctx.s.creatures[was.id] : undefined;
+    const held = was !== undefined && (e.condition === 'killed' ? !now : !now || now.wounds > was.wounds);
+    if (!held) t.index = t.effects.length;
+  },
 };
+
+/** The spot the card's player names for a place or a move (docs/rules-decisions.md #122); its own spot means it stays. */
+function askSpot(ctx: Ctx, t: EffectsTask, c: Creature, mode: 'place' | 'move', reach: number): Vec | 'wait' {
+  const answer = takeAnswer<{ at: Vec }>(t);
+  if (answer) return answer.at;
+  ask(ctx, t.seat, 'spot', { creature: c.id, mode, reach, spots: suggestedSpots(ctx.s, c, mode, reach) }, { at: { ...c.pos } });
+  return 'wait';
+}
 
 /** Resolve a card's effects in order; each may queue work (damage, draws) that finishes before the next. */
 export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
@@ -73,15 +128,20 @@ export function runEffects(ctx: Ctx, t: EffectsTask): 'done' | 'keep' {
       const picked = resolveTarget(ctx, t, spec, effect);
       if (picked === 'wait') return 'keep';
       target = picked;
-      // A target that cannot take this effect is skipped (e.g. healing a Forged creature).
+      // A target that cannot take this effect is skipped (e.g. healing a Forged creature, returning a Monster).
       if (target && effect.op === 'heal' && !canBeHealed(ctx.s, target)) target = undefined;
+      if (target && effect.op === 'returnCard' && !canBeReturned(ctx.s, target)) target = undefined;
       // Support-card effects do not touch Monsters or creatures shielded against them (queries/targeting.ts).
       const by = supportKind(t);
       if (target && by && !canBeTargetedBy(ctx.s, target, by)) target = undefined;
     }
+    if (target) t.subject = { id: target.id, wounds: target.wounds };
     t.index += 1;
     const before = ctx.s.tasks.length;
-    (HANDLERS[effect.op] as Handler<typeof effect.op>)(ctx, t, effect as never, target);
+    if ((HANDLERS[effect.op] as Handler<typeof effect.op>)(ctx, t, effect as never, target) === 'wait') {
+      t.index -= 1; // the same effect runs again with the answer
+      return 'keep';
+    }
     if (ctx.s.tasks.length > before) return 'keep';
   }
   if (t.thenDiscard) moveToGraveyard(ctx, t.thenDiscard);

@@ -1,10 +1,10 @@
 import { countSuccesses } from '../random';
-import { ask, takeAnswer } from '../primitives/ask';
 import { emit, type Ctx } from '../primitives/context';
 import { push } from '../primitives/stack';
 import { rollDice } from '../primitives/dice-roll';
 import { meleeSuccessFaces } from '../queries/faces';
 import type { MoveTask } from '../state/tasks';
+import { askHiddenBackstabbers } from './backstab';
 
 /**
  * Carry out a validated move: Backstabs from the enemies it leaves resolve first (if they kill it,
@@ -16,17 +16,7 @@ export function runMove(ctx: Ctx, t: MoveTask): 'done' | 'keep' {
   const c = s.creatures[t.creature];
   if (!c) return 'done';
   if (t.step === 'leave') {
-    while (t.hiddenOffers.length > 0) {
-      const hidden = s.creatures[t.hiddenOffers[0]!];
-      if (!hidden) {
-        t.hiddenOffers.shift();
-        continue;
-      }
-      const answer = takeAnswer<{ yes: boolean }>(t);
-      if (!answer) return ask(ctx, hidden.controller, 'optionalBackstab', { creature: hidden.id, victim: c.id }, { yes: false });
-      t.hiddenOffers.shift();
-      if (answer.yes) t.backstabbers.push(hidden.id);
-    }
+    if (askHiddenBackstabbers(ctx, t, t.hiddenOffers, c.id, t.backstabbers) === 'keep') return 'keep';
     t.step = 'go';
     if (t.backstabbers.length > 0) {
       push(ctx, { kind: 'backstab', victim: c.id, by: t.backstabbers });

@@ -10,6 +10,9 @@ import { newPlayer } from '../state/player';
 import type { ScenarioSetup } from '../state/scenario-setup';
 import { clockwiseFrom, DEFAULT_CORNERS, edgeFor, seatsFor, teamsFor } from '../state/seating';
 import type { GameState, Seat } from '../state/types';
+import type { Ctx } from '../primitives/context';
+import { rollInitiative } from '../engine/create-game';
+import { runTasks } from '../engine/run-tasks';
 
 const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
 
@@ -23,8 +26,9 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   const seats = seatsFor(mode);
   const ruleset = { ...(setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK), ...(setup.rules ?? {}) };
   const teams = teamsFor(mode);
-  const turn = setup.turn ?? 1;
-  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0, ...(setup.variants ? { variants: { ...setup.variants } } : {}) }, 'scenario');
+  const playSetup = setup.phase === 'setup';
+  const turn = playSetup ? 0 : (setup.turn ?? 1);
+  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: setup.turnLimit ?? 0, ...(setup.variants ? { variants: { ...setup.variants } } : {}) }, 'scenario');
   s.diceScript = [...dice];
   s.strictDice = true;
   s.turn = turn;
@@ -37,9 +41,11 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     const sp = setup.players[seat] ?? {};
     const hero = sp.hero ?? FIRST_HERO();
     const heroCard = getCard(hero);
-    const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat, corners, teams), sp.prosperity ?? 0);
+    const prosperity = sp.prosperity ?? (playSetup ? ruleset.startingProsperity : 0);
+    const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat, corners, teams), prosperity);
     p.heroCreature = sp.heroId ?? `${seat}-hero`;
     p.deckOuts = sp.deckOuts ?? 0;
+    p.charactersKilled = sp.charactersKilled ?? 0;
     p.uniquesUsed = [...(sp.uniquesUsed ?? [])];
     p.lastTurn = seat === s.activeSeat ? turn : 0;
     const add = (zone: string[], cards: (string | { card: string; keywords: Keyword[] })[] | undefined, prefix: string) =>
@@ -68,6 +74,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
       if (!getCard(id).building?.basic && !p.uniquesUsed.includes(id)) p.uniquesUsed.push(id);
     }
     s.players[seat] = p;
+    if (playSetup) continue; // the hero is placed by the setup's own decision
     if (sp.eliminated) {
       p.eliminated = true;
       continue;
@@ -91,6 +98,9 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     k.poison = c.poison ?? false;
     k.disease = c.disease ?? false;
     for (const keyword of c.keywords ?? []) k.modifiers.push({ keyword });
+    for (const m of c.modifiers ?? []) k.modifiers.push({ ...m });
+    if (c.controller !== undefined) k.controller = c.controller;
+    if (c.controlledUntil !== undefined) k.controlledUntil = c.controlledUntil;
     if (c.victim !== undefined) k.victim = c.victim;
     const concentration = c.concentration ?? (c.keywords ?? []).find((kw) => kw.kw === 'concentration')?.x;
     if (concentration !== undefined) k.concentration = concentration;
@@ -102,5 +112,14 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     const rotation = t.rotation ?? 0;
     s.terrain.push({ id: t.id, card: t.card, owner: t.owner ?? 'p1', center: t.at, rotation, polygon: templatePolygon(card.terrain!.shape, t.at, rotation), searched: t.searched ?? false });
   }
+  if (playSetup) startScriptedSetup(s, seats);
   return s;
+}
+
+/** Roll for initiative with the scripted dice and wait for the setup's first decision, as `createGame` does (rulebook: Setup). */
+function startScriptedSetup(s: GameState, seats: Seat[]): void {
+  const ctx: Ctx = { s, events: [] };
+  const { chooser, rolls } = rollInitiative(ctx, seats);
+  s.tasks.push({ kind: 'setup', step: 'firstPlayer', chooser, rolls, order: seats, index: 0, mulligans: {} });
+  runTasks(ctx);
 }

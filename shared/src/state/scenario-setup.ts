@@ -1,6 +1,6 @@
 import type { Keyword } from '../cards/effects';
 import type { FieldCorner, Vec } from '../geometry';
-import type { Loadout, Mode, Phase, Seat, Variants } from './types';
+import type { Loadout, Mode, Modifier, Phase, Seat, Variants } from './types';
 import type { Face } from '../random';
 import type { Ruleset } from './ruleset';
 
@@ -11,8 +11,16 @@ import type { Ruleset } from './ruleset';
 export interface ScenarioSetup {
   mode?: Mode;
   activeSeat?: Seat;
-  phase?: Exclude<Phase, 'setup' | 'ended'>;
+  /**
+   * `setup` plays the game's own setup from the start (rulebook: Setup): the initiative roll takes the
+   * first scripted dice, then the steps answer the first-player, hero-placement and mulligan decisions
+   * (redraws, or discards for Prosperity). Heroes are not placed, hands start empty and each deck is dealt
+   * from `deck` as given (top first), so the opening hands are known.
+   */
+  phase?: Exclude<Phase, 'ended'>;
   turn?: number;
+  /** The time limit: the game ends by the tiebreak at the end of this turn (rulebook: End of the game and victory; 0 or absent = none). */
+  turnLimit?: number;
   ruleset?: 'rulebook' | 'classic2017';
   /** Ruleset flags to override (e.g. `drillOnAnyCharacter`). */
   rules?: Partial<Ruleset>;
@@ -54,6 +62,8 @@ export interface ScenarioPlayer {
   deckOuts?: number;
   /** Unique buildings and terrains already used this game (rulebook: Card types). */
   uniquesUsed?: string[];
+  /** Enemy characters this player has killed so far (the time-limit tiebreak counts them, rulebook: End of the game). */
+  charactersKilled?: number;
 }
 
 export interface ScenarioCreature {
@@ -74,6 +84,14 @@ export interface ScenarioCreature {
   victim?: string;
   activated?: boolean;
   meleesThisTurn?: number;
+  /**
+   * Timed or lasting changes already on it (docs/rules-decisions.md #63): e.g.
+   * `{ "strength": 1, "untilEndOfTurn": 3 }` or `{ "keyword": { "kw": "flight" } }` (no expiry: for the game).
+   */
+  modifiers?: Modifier[];
+  /** Under Control (glossary): the seat controlling it now, until the end of turn `controlledUntil`. */
+  controller?: Seat;
+  controlledUntil?: number;
 }
 
 export interface ScenarioTerrain {

@@ -13,7 +13,7 @@ import type { FieldCorner, Vec } from '../geometry';
 export type Task =
   | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
   | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask | ActivationStartTask | AbilityRollTask | SummonMinionsTask
-  | PlaceMinionTask | RequiemTask | RuinsRollTask;
+  | PlaceMinionTask | RequiemTask | RuinsRollTask | DiscardTask;
 
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
@@ -82,6 +82,8 @@ export interface BackstabTask extends Base {
   kind: 'backstab';
   victim: string;
   by: string[];
+  /** Hidden enemies in contact, each asked first whether to join (and lose Stealth, docs/rules-decisions.md #13, #123). */
+  offers?: string[];
 }
 
 /** One side's strike in a melee: its attack dice against the other's defence dice. */
@@ -201,6 +203,17 @@ export interface EffectsTask extends Base {
   thenDiscard?: string;
   /** Which support card the effects come from, when they do (targeting rules differ, queries/targeting.ts). */
   support?: 'spells' | 'tactics';
+  /** The creature the latest targeted effect touched and its wounds just before, for `onlyIf` (rulebook: Special abilities). */
+  subject?: { id: string; wounds: number };
+}
+
+/** An effect's random discard (docs/rules-decisions.md #120): `seat` picks `remaining` cards face down from an opponent's hand. */
+export interface DiscardTask extends Base {
+  kind: 'discard';
+  seat: Seat;
+  remaining: number;
+  /** The opponent chosen to discard (rulebook: Variants), kept until the discards are done. */
+  opponent?: Seat;
 }
 
 /** Optional choices at the start of an activation (glossary: Disease, Exhaustion, Contract); then the declaration resumes. */

@@ -147,6 +147,18 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return `${ev.seat} activates ${n.card(ev.card)}${ev.target ? ` on ${cr(ev.target)}` : ''}.`;
     case 'chainInterrupted':
       return 'The chain of triggered abilities stops: an ability would trigger the same ability again.';
+    case 'cardReturned':
+      return `${cr(ev.creature)} leaves the Battlefield: its card goes back to ${ev.seat}'s ${ev.to === 'hand' ? 'hand' : 'Battle Deck'}.`;
+    case 'deckShuffled':
+      return `${ev.seat}'s Battle Deck is shuffled.`;
+    case 'discarded':
+      return `${ev.chooser} picks a card from ${ev.seat}'s hand face down: ${n.card(ev.card)} is discarded.`;
+    case 'buildingDestroyed':
+      return `${ev.seat}'s ${n.card(ev.building)} is destroyed.`;
+    case 'terrainDestroyed':
+      return `The terrain ${n.card(ev.card)} is destroyed and leaves the Battlefield.`;
+    case 'placed':
+      return `${cr(ev.creature)} is placed elsewhere (not a move).`;
     case 'searched':
       return `${cr(ev.creature)} searches the Ruins: ${ev.face}.`;
     case 'secretEntrance':

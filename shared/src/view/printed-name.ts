@@ -4,7 +4,7 @@ import type { KeywordId } from '../cards/keywords';
 /** Words for the few ids that are neither keywords nor plain words. */
 const WORDS: Record<string, string> = {
   attack: 'attack', defence: 'defence', curePoison: 'curing Poison', defenseAgainstShooting: 'cover against shooting',
-  durability: 'worn out', multipleUses: 'used up', replaced: 'replaced',
+  durability: 'worn out', multipleUses: 'used up', replaced: 'replaced', effect: 'by a card',
 };
 
 /**
