@@ -95,12 +95,13 @@ function creatureStatus(c: Creature): string {
   return parts.join(' · ');
 }
 
+/** How to make each armed choice, mouse and keyboard alike (the keys are table/field-keys.ts). */
 const HINT: Record<Armed['kind'], string> = {
   idle: '',
-  move: 'Click the field to add waypoints; Enter or double-click sends the path drawn in solid line. Backspace removes the last waypoint, Esc cancels.',
+  move: 'Click the field to add waypoints, or move the crosshair with the arrow keys (Shift: faster) and press Space. Enter or double-click sends the path drawn in solid line. Backspace removes the last waypoint, Esc cancels.',
   target: 'Click a highlighted creature, or pick it here (Esc cancels):',
-  place: 'Click a spot on the field touching your edge (Esc cancels).',
-  terrain: 'Click where its centre goes; turn it first if needed (Esc cancels).',
+  place: 'Click a spot on the field touching your edge, or move the crosshair with the arrow keys (Shift: faster) and press Enter or Space. Esc cancels.',
+  terrain: 'Click where its centre goes, or move the crosshair with the arrow keys and press Enter or Space; turn it first if needed. Esc cancels.',
 };
 
 /** The armed choice: what it is, how to make it, and the way out (`action-cancel`). */
