@@ -105,6 +105,9 @@ export const playersChatRematch: Scenario = {
     await alice.page.getByRole('button', { name: 'Concede' }).click();
     await alice.page.getByRole('button', { name: 'Yes, concede' }).click();
     await bob.page.getByRole('heading', { name: /wins/ }).waitFor({ timeout: 20_000 });
+    // At the table the chat is a fold (closed on a short window): Bob opens it first.
+    const fold = bob.page.locator('details.chat-fold');
+    if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').click();
     await bob.page.getByRole('region', { name: 'Chat' }).getByRole('button', { name: 'Good game' }).click();
     await until(() => chatShows(alice, 'Good game'), 'Alice to read “Good game”');
     // Now the match is over, the players may read the spectators' lines.

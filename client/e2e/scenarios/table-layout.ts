@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { screenshot, type Tab } from '../harness/browser';
+import { inPlainView, inside, type Rect } from '../harness/in-view';
 import type { Scenario } from '../harness/scenario';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff' };
@@ -28,9 +29,6 @@ async function servePage(): Promise<{ url: string; stop(): void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => { server.close(); rmSync(out, { recursive: true, force: true }); } };
 }
 
-interface Rect { x: number; y: number; width: number; height: number }
-
-const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.width <= w + 0.5 && r.y + r.height <= h + 0.5;
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Check one window size: plates apart, every hand card and action button on screen, the field the largest part. */
@@ -61,6 +59,7 @@ async function checkLayout(tab: Tab, w: number, h: number, note: (l: string) => 
   for (const r of await actions.evaluateAll((els) => els.map((e) => { const b = e.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height, name: e.textContent }; }))) {
     if (!inside(r, w, h)) throw new Error(`${w}x${h}: the action button "${r.name}" is outside the window: ${JSON.stringify(r)}`);
   }
+  await inPlainView(page, w, h);
   // The battlefield is the largest part of the window.
   const field = await page.getByTestId('battlefield').boundingBox();
   const share = field ? (field.width * field.height) / (w * h) : 0;

@@ -15,7 +15,7 @@ const MAX_LINES = 600;
  */
 export function eventLog(ctx: TableContext): { el: HTMLElement; add(events: readonly GameEvent[], s: TableSnapshot | null): void } {
   const list = h('ol', { class: 'log-lines' });
-  const root = h('section', { class: 'event-log', testid: 'event-log' }, list);
+  const root = h('section', { class: 'event-log', testid: 'event-log', role: 'log', 'aria-label': 'Game log' }, list);
   // Follow the newest line unless the reader scrolled up. Only the reader's own input decides that:
   // layout changes around the log (prompts coming and going) also move its scroll position.
   let stick = true;

@@ -171,8 +171,19 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     if (s && a && b && a.id !== b.id && (mode.kind === 'idle' || mode.kind === 'target')) los.show(s, a, b, (p) => camera.toScreen(p), camera.cam.scale);
     else los.clear();
     if (platesDirty) placePlates();
-    // Labels hang to the right of the pointer: near the right edge they move left to stay readable.
-    for (const layer of hud.children) for (const label of layer.children) label.x = keepLabelOnScreen(label.x, label.width, app.screen.width);
+    // Labels hang to the right of and below the pointer: near the right edge they move left, near the
+    // bottom (a summoning spot on the player's own edge) each layer's lines move up together, so
+    // they stay readable and in their order.
+    for (const layer of hud.children) {
+      if (layer === crosshair.hud) continue; // a drawing at the cursor, not a label
+      let bottom = 0;
+      for (const label of layer.children) {
+        label.x = keepLabelOnScreen(label.x, label.width, app.screen.width);
+        if (label.visible) bottom = Math.max(bottom, label.y + label.height);
+      }
+      const over = bottom - (app.screen.height - 4);
+      if (over > 0) for (const label of layer.children) label.y -= over;
+    }
   }
 
   function confirmMove(): void {
