@@ -115,6 +115,24 @@ export const tableLayout: Scenario = {
       note('a melee\'s dice: 3 faces marked as counting, 2 not, with "Melee attack: Axes and Shields hit" and "Defence: only Shields block"');
       await p.waitForTimeout(250);
       await screenshot(tab, 'table-layout-melee-dice');
+
+      // The log's names are cards too: hovering one, or walking to it with the keyboard, shows its card.
+      const gameLog = p.getByRole('log', { name: 'Game log' });
+      const named = gameLog.locator('li').filter({ hasText: /attacks/ }).last();
+      const attacker = ((await named.innerText()).match(/^\s*\d+\.\s+(.+?) attacks /) ?? [])[1];
+      if (!attacker) throw new Error(`the melee's log line names no attacker: ${await named.innerText()}`);
+      await named.getByText(attacker, { exact: true }).first().hover();
+      await preview.waitFor({ state: 'visible' });
+      if (!(await preview.innerText()).includes(attacker.replace(/ \d+$/, ''))) throw new Error(`hovering "${attacker}" in the log previews another card`);
+      await screenshot(tab, 'table-layout-log-preview');
+      await p.mouse.move(5, 5);
+      await preview.waitFor({ state: 'hidden' });
+      await gameLog.focus();
+      await p.keyboard.press('ArrowUp');
+      await preview.waitFor({ state: 'visible' });
+      note(`a name in the log shows its card on hover ("${attacker}") and on keyboard focus (the log, then an arrow key)`);
+      await p.keyboard.press('Escape');
+      await p.mouse.move(5, 5);
       // The next exchange clears the strip.
       await p.evaluate(() => window.__layout!.emit([
         { e: 'rangedDeclared', attacker: 'p1-c2', target: 'p2-c3', attack: 'shooting', dice: 2, distance: 200 },

@@ -215,6 +215,9 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map(flat), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '', warn, confirm.pending, confirm.open, yours.map((c) => [c.id, ctx.names.creature(c.id)])]);
       patch(root, key, () => {
         const out: HTMLElement[] = [...armedRow(ctx, armed)];
+        // Ending the activation or the turn comes first: however much a selected card and its actions
+        // take below, the panel scrolls under these, never them out of sight.
+        if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
         if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan, warn, confirm));
         if (creature) {
           out.push(h('div', { class: 'selected', testid: 'selected', data: { creature: creature.id } },
@@ -222,7 +225,6 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
           if (own.length > 0) out.push(buttons(ctx, own, confirm));
         }
         if (phase.length > 0) out.push(buttons(ctx, phase, confirm));
-        if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
         if (yours.length > 0) {
           const chooser = select('choose-creature', [['', '—'], ...yours.map((c): [string, string] => [c.id, ctx.names.creature(c.id)])], '', (id) => id && ctx.select(id));
           out.push(h('label', { class: 'muted choose-creature' }, 'Click one of your creatures on the field, or choose one of your creatures: ', chooser));

@@ -102,7 +102,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     handKinds: () => cached('hand', (p, seat) => new Map(handKinds(p, seat).map((k) => [k.kind, k])), new Map<string, KindAvailability>()),
     buildingKinds: () => cached<KindAvailability[]>('buildings', (p, seat) => buildingKinds(p, seat), []),
     terrainKinds: () => cached<KindAvailability[]>('terrain', (p, seat) => terrainKinds(p, seat), []),
-    names: { creature: book.creature, card: book.card, seat: (seat) => seatName(snap?.seats ?? [], seat) },
+    names: { creature: book.creature, card: book.card, seat: (seat) => seatName(snap?.seats ?? [], seat), cardOf: book.cardOf },
     send(a) {
       const s = snap;
       if (!source.declare || !s || s.viewer === 'spectator') {
