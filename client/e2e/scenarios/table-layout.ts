@@ -160,6 +160,21 @@ export const tableLayout: Scenario = {
       await checkLayout(tab, 1280, 720, () => {});
       note('zoom in twice, then Fit: the layout checks pass again');
 
+      // A reader who set a larger default font (24 px instead of 16) gets larger text in the panels,
+      // and End turn and the log stay in plain view.
+      for (const [w, h] of [[1920, 1080], [1280, 720]] as const) {
+        const big = await browsers.openPage(`layout-big-font-${w}x${h}`, page.url, { width: w, height: h });
+        const cdp = await big.page.context().newCDPSession(big.page);
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+        await big.page.reload();
+        await big.page.getByRole('log', { name: 'Game log' }).waitFor();
+        const px = await big.page.getByTestId('actions-panel').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        if (Math.abs(px - 19.5) > 0.5) throw new Error(`with a 24 px default font the panels' text is ${px} px, not 19.5 (0.8125rem)`);
+        await inPlainView(big.page, w, h);
+        await screenshot(big, `table-layout-big-font-${w}x${h}`);
+        note(`${w}x${h} with a 24 px default font: the panels' text is ${px} px (13 px at 16), End turn and the log in plain view`);
+      }
+
       // The icons' licence is credited on the About page, one click from the lobby.
       const lobby = await browsers.open('lobby');
       await lobby.page.getByRole('link', { name: 'About' }).click();

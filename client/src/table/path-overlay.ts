@@ -90,7 +90,7 @@ export class PathOverlay {
     this.length.visible = true;
     const error = p.next?.error ?? p.error;
     this.error.text = error ?? '';
-    this.error.position.set(labelAt.x + 16, labelAt.y + 12 + 17 * lines.length);
+    this.error.position.set(labelAt.x + 16, labelAt.y + 12 + this.length.height);
     this.error.visible = error !== null;
   }
 }
