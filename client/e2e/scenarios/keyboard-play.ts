@@ -160,5 +160,10 @@ export const keyboardPlay: Scenario = {
       return false;
     }, 'a summon and a move by keyboard', 240_000, 200);
     await screenshot(tab, 'keyboard-play-done');
+    // Concede (by keyboard too), so the match does not stay open on the server's count of this address's matches.
+    await tabToAndPress(page, page.getByRole('button', { name: 'Concede', exact: true }), 'Concede');
+    await tabToAndPress(page, page.getByRole('button', { name: 'Yes, concede' }), 'Yes, concede');
+    await page.getByRole('heading', { name: /wins!|Nobody wins/ }).waitFor({ timeout: 15_000 });
+    note('conceded by keyboard: the match is over');
   },
 };
