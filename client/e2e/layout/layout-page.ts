@@ -1,4 +1,4 @@
-import '@fontsource/cinzel/latin-700.css';
+import '../../src/styles/display-font.css';
 import type { GameEvent } from '@signum/shared';
 import { installCardPreview } from '../../src/cards/card-preview';
 import type { EventBatch, TableSnapshot, TableSource } from '../../src/model/snapshot';
