@@ -48,6 +48,8 @@ export interface SyntheticOptions {
   hand?: string[];
   /** p2 plays p1's hero too (a mirror match: the same name twice on the table). */
   mirror?: boolean;
+  /** p1's terrain pool, card ids (default none). */
+  terrainPool?: string[];
 }
 
 /**
@@ -71,6 +73,7 @@ export function syntheticSnapshot(options: SyntheticOptions = {}): TableSnapshot
   s.creatures['p1-c3']?.modifiers.push({ strength: 1, untilEndOfTurn: 2 });
   s.creatures['p2-c6']?.modifiers.push({ strength: -1 });
   if (s.creatures['p2-c8']) s.creatures['p2-c8'].controller = 'p1';
+  if (options.terrainPool) s.players.p1!.terrainPool = [...options.terrainPool];
   return {
     mode: 'duel', status: 'playing', viewer: 'p1',
     seats: (['p1', 'p2'] as const).map((seat, i) => ({ seat, name: ['Ada', 'Bram'][i]!, team: '', taken: true, bot: i === 1, deckChosen: true, ready: true, away: false })), view: view(s, 'p1'), ruleset: 'rulebook', waitingFor: 'p1',

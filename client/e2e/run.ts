@@ -8,6 +8,7 @@ import { firstMatch } from './scenarios/first-match';
 import { fourPlayersStart } from './scenarios/four-players-start';
 import { learnGuidedMatch } from './scenarios/learn-guided-match';
 import { learnLessonAndRules } from './scenarios/learn-lesson-and-rules';
+import { keyboardPlay } from './scenarios/keyboard-play';
 import { learnMoreLessons } from './scenarios/learn-more-lessons';
 import { replayFromLobby } from './scenarios/replay-from-lobby';
 import { playersChatRematch } from './scenarios/players-chat-rematch';
@@ -19,7 +20,7 @@ import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
  * Each scenario prints PASS or FAIL; any console error or page error on its tabs fails it; the exit
  * code is non-zero when one failed. Screenshots go to .artifacts/e2e/.
  */
-const ALL: Scenario[] = [firstMatch, tableLayout, duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby, learnGuidedMatch, learnLessonAndRules, learnMoreLessons, playersChatRematch];
+const ALL: Scenario[] = [firstMatch, tableLayout, keyboardPlay, duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby, learnGuidedMatch, learnLessonAndRules, learnMoreLessons, playersChatRematch];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import '@fontsource/cinzel/latin-700.css';
+import './styles/display-font.css';
 import { parseRoute, type Route } from './app/router';
 import { installCardPreview } from './cards/card-preview';
 import { mountAbout } from './screens/about-screen';

@@ -2,6 +2,7 @@ import { createGame, PRECONS, randomBot, timeoutAction, whoActs, type Action, ty
 import { clockSettings, PUBLIC_CLOCK } from '../src/room/clock';
 import { applyLogged, SERVER_SEAT } from '../src/room/system-actions';
 import { loadRestoredMatch } from '../src/recovery';
+import type { Replay } from '../src/http/replay';
 import { joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
 
 type ClockView = { seat: string; decisionDeadline: number; decisionMs: number; turnDeadline: number; turnMs: number; matchDeadline: number; matchMs: number };
@@ -90,6 +91,13 @@ describe('clocks', () => {
     for (const batch of batches) expect(batch.events[0]).toEqual({ e: 'timedOut', seat: log[batch.index]!.seat, kind: 'decision' });
     expect(a.errors).toEqual([]);
     await until(() => (a.room.state as unknown as { status: string }).status === 'ended', 'the client to see the end');
+    // The stored log keeps that the clock chose, and the replay says so where the live log did.
+    const stored = (await t.store.getMatch(sr.roomId))!;
+    expect(stored.actions.map((e) => e.timedOut)).toEqual(stored.actions.map(() => 'decision'));
+    for (let i = 0; i < 200 && !(await t.store.getMatch(sr.roomId))?.record.finishedAt; i++) await new Promise((r) => setTimeout(r, 10));
+    const replay = (await (await fetch(`http://127.0.0.1:${t.server.port}/matches/${sr.roomId}/replay`)).json()) as Replay;
+    expect(replay.frames).toHaveLength(log.length + 1);
+    for (const f of replay.frames.slice(1)) expect(f.events[0]).toEqual({ e: 'timedOut', seat: f.seat, kind: 'decision' });
     await Promise.all([a.room.leave(), b.room.leave()]);
   }, 40_000);
 
@@ -137,6 +145,12 @@ describe('clocks', () => {
     const clockEnds = log.filter((e) => e.seat === b.seat && (e.action as Action).type === 'endTurn');
     expect(clockEnds.length).toBeGreaterThanOrEqual(2);
     for (const e of clockEnds) expect(e.before.activeSeat).toBe(b.seat);
+    // Those ends are logged as the clock's (a's own actions as a's choice), so a replay can say so.
+    const stored = (await t.store.getMatch(sr.roomId))!;
+    const turnOuts = stored.actions.filter((e) => e.timedOut === 'turn');
+    expect(turnOuts.length).toBeGreaterThanOrEqual(clockEnds.length);
+    expect(turnOuts.every((e) => e.seat === b.seat)).toBe(true);
+    expect(stored.actions.filter((e) => e.seat === a.seat).every((e) => e.timedOut === undefined)).toBe(true);
     await Promise.all([a.room.leave(), b.room.leave()]);
   }, 50_000);
 

@@ -1,4 +1,4 @@
-import '@fontsource/cinzel/latin-700.css';
+import '../../src/styles/display-font.css';
 import type { GameEvent } from '@signum/shared';
 import { installCardPreview } from '../../src/cards/card-preview';
 import type { EventBatch, TableSnapshot, TableSource } from '../../src/model/snapshot';
@@ -23,7 +23,10 @@ declare global {
  * mirror match (both heroes the same card), 16 creatures, a hand of ten — with no server: the
  * layout scenario (e2e/scenarios/table-layout.ts) measures it at several window sizes.
  */
-const snapshot = syntheticSnapshot({ perSide: 7, hand: HAND, mirror: true });
+/** A precon's seven terrain cards: one "Lay terrain" button, not seven. */
+const POOL = ['forest', 'rocks', 'ruins', 'hill', 'marsh', 'mountain-spring', 'circle-of-equals'];
+
+const snapshot = syntheticSnapshot({ perSide: 7, hand: HAND, mirror: true, terrainPool: POOL });
 const events = new Set<(b: EventBatch) => void>();
 let index = 0;
 const source: TableSource = {

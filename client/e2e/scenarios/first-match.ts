@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { PRECONS } from '@signum/shared';
 import { expectedMissing, screenshot, type Browsers, type Tab } from '../harness/browser';
+import { inPlainView } from '../harness/in-view';
 import type { Scenario } from '../harness/scenario';
 import { until } from '../harness/wait';
 
@@ -13,6 +14,18 @@ async function shootBoth(tab: Tab, phase: string): Promise<void> {
     await tab.page.setViewportSize({ width, height });
     await tab.page.waitForTimeout(250);
     await screenshot(tab, `first-match-${phase}-${width}x${height}`);
+  }
+  await tab.page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
+}
+
+/** At both sizes, End turn and the log are in plain view (then back to the first size). */
+async function plainViewBoth(tab: Tab, what: string): Promise<void> {
+  for (const [width, height] of SIZES) {
+    await tab.page.setViewportSize({ width, height });
+    await tab.page.waitForTimeout(250);
+    await inPlainView(tab.page, width, height).catch((e: Error) => {
+      throw new Error(`${what}: ${e.message}`);
+    });
   }
   await tab.page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
 }
@@ -124,6 +137,7 @@ export const firstMatch: Scenario = {
         await button(page, 'Take 2 Prosperity').click();
         counts.builds++;
       } else if (await ready(button(page, 'End turn'))) {
+        if (!shot.has('activation')) await plainViewBoth(tab, 'the activation phase');
         await once('activation');
         if (!paused) {
           paused = true;
@@ -137,6 +151,7 @@ export const firstMatch: Scenario = {
           tried.add(next);
           await chooser.selectOption({ label: next });
           await button(page, 'Pass (do nothing)').waitFor({ timeout: 5_000 });
+          if (!shot.has('creature-actions')) await plainViewBoth(tab, `${next} selected`);
           await once('creature-actions');
           const melee = button(page, /^Melee/);
           if (await ready(melee)) {

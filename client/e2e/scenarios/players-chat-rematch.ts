@@ -23,8 +23,15 @@ async function say(tab: Tab, text: string, channel?: string): Promise<void> {
   await chat.getByRole('button', { name: 'Send' }).click();
 }
 
+/** At the table the chat is a fold (closed on a short window): open it, as a reader would. */
+async function openChat(tab: Tab): Promise<void> {
+  const fold = tab.page.locator('details.chat-fold');
+  if ((await fold.count()) > 0 && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator('summary').click();
+}
+
 /** Whether the tab's chat shows a line with `text`. */
 async function chatShows(tab: Tab, text: string): Promise<boolean> {
+  await openChat(tab);
   return (await tab.page.getByRole('log', { name: 'Chat messages' }).getByText(text, { exact: false }).count()) > 0;
 }
 
@@ -105,6 +112,7 @@ export const playersChatRematch: Scenario = {
     await alice.page.getByRole('button', { name: 'Concede' }).click();
     await alice.page.getByRole('button', { name: 'Yes, concede' }).click();
     await bob.page.getByRole('heading', { name: /wins/ }).waitFor({ timeout: 20_000 });
+    await openChat(bob);
     await bob.page.getByRole('region', { name: 'Chat' }).getByRole('button', { name: 'Good game' }).click();
     await until(() => chatShows(alice, 'Good game'), 'Alice to read “Good game”');
     // Now the match is over, the players may read the spectators' lines.

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { screenshot, type Tab } from '../harness/browser';
+import { inPlainView, inside, type Rect } from '../harness/in-view';
 import type { Scenario } from '../harness/scenario';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff' };
@@ -28,9 +29,6 @@ async function servePage(): Promise<{ url: string; stop(): void }> {
   return { url: `http://127.0.0.1:${port}/`, stop: () => { server.close(); rmSync(out, { recursive: true, force: true }); } };
 }
 
-interface Rect { x: number; y: number; width: number; height: number }
-
-const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.width <= w + 0.5 && r.y + r.height <= h + 0.5;
 const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Check one window size: plates apart, every hand card and action button on screen, the field the largest part. */
@@ -61,6 +59,7 @@ async function checkLayout(tab: Tab, w: number, h: number, note: (l: string) => 
   for (const r of await actions.evaluateAll((els) => els.map((e) => { const b = e.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height, name: e.textContent }; }))) {
     if (!inside(r, w, h)) throw new Error(`${w}x${h}: the action button "${r.name}" is outside the window: ${JSON.stringify(r)}`);
   }
+  await inPlainView(page, w, h);
   // The battlefield is the largest part of the window.
   const field = await page.getByTestId('battlefield').boundingBox();
   const share = field ? (field.width * field.height) / (w * h) : 0;
@@ -116,6 +115,24 @@ export const tableLayout: Scenario = {
       note('a melee\'s dice: 3 faces marked as counting, 2 not, with "Melee attack: Axes and Shields hit" and "Defence: only Shields block"');
       await p.waitForTimeout(250);
       await screenshot(tab, 'table-layout-melee-dice');
+
+      // The log's names are cards too: hovering one, or walking to it with the keyboard, shows its card.
+      const gameLog = p.getByRole('log', { name: 'Game log' });
+      const named = gameLog.locator('li').filter({ hasText: /attacks/ }).last();
+      const attacker = ((await named.innerText()).match(/^\s*\d+\.\s+(.+?) attacks /) ?? [])[1];
+      if (!attacker) throw new Error(`the melee's log line names no attacker: ${await named.innerText()}`);
+      await named.getByText(attacker, { exact: true }).first().hover();
+      await preview.waitFor({ state: 'visible' });
+      if (!(await preview.innerText()).includes(attacker.replace(/ \d+$/, ''))) throw new Error(`hovering "${attacker}" in the log previews another card`);
+      await screenshot(tab, 'table-layout-log-preview');
+      await p.mouse.move(5, 5);
+      await preview.waitFor({ state: 'hidden' });
+      await gameLog.focus();
+      await p.keyboard.press('ArrowUp');
+      await preview.waitFor({ state: 'visible' });
+      note(`a name in the log shows its card on hover ("${attacker}") and on keyboard focus (the log, then an arrow key)`);
+      await p.keyboard.press('Escape');
+      await p.mouse.move(5, 5);
       // The next exchange clears the strip.
       await p.evaluate(() => window.__layout!.emit([
         { e: 'rangedDeclared', attacker: 'p1-c2', target: 'p2-c3', attack: 'shooting', dice: 2, distance: 200 },
@@ -142,6 +159,21 @@ export const tableLayout: Scenario = {
       await p.getByRole('button', { name: 'Fit the whole battlefield' }).click();
       await checkLayout(tab, 1280, 720, () => {});
       note('zoom in twice, then Fit: the layout checks pass again');
+
+      // A reader who set a larger default font (24 px instead of 16) gets larger text in the panels,
+      // and End turn and the log stay in plain view.
+      for (const [w, h] of [[1920, 1080], [1280, 720]] as const) {
+        const big = await browsers.openPage(`layout-big-font-${w}x${h}`, page.url, { width: w, height: h });
+        const cdp = await big.page.context().newCDPSession(big.page);
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+        await big.page.reload();
+        await big.page.getByRole('log', { name: 'Game log' }).waitFor();
+        const px = await big.page.getByTestId('actions-panel').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+        if (Math.abs(px - 19.5) > 0.5) throw new Error(`with a 24 px default font the panels' text is ${px} px, not 19.5 (0.8125rem)`);
+        await inPlainView(big.page, w, h);
+        await screenshot(big, `table-layout-big-font-${w}x${h}`);
+        note(`${w}x${h} with a 24 px default font: the panels' text is ${px} px (13 px at 16), End turn and the log in plain view`);
+      }
 
       // The icons' licence is credited on the About page, one click from the lobby.
       const lobby = await browsers.open('lobby');

@@ -6,6 +6,12 @@ const HOVER_MS = 250;
 const LONG_PRESS_MS = 450;
 let installed = false;
 let ruleset: RulesetName = 'rulebook';
+let hideShown: () => void = () => {};
+
+/** Take the preview away now: something more important (the game's result) takes the screen. */
+export function hideCardPreview(): void {
+  hideShown();
+}
 
 /** The rules the previews' text follows (a 2017-rules table says so). */
 export function setPreviewRuleset(r: RulesetName): void {
@@ -36,6 +42,11 @@ export function installCardPreview(doc: Document = document): void {
     shownFor = null;
     layer.hidden = true;
   };
+  hideShown = hide;
+  // A panel redrawn under a resting pointer drops the card the preview is for: the preview goes with it.
+  new MutationObserver(() => {
+    if (shownFor && !shownFor.isConnected) hide();
+  }).observe(doc.body, { childList: true, subtree: true });
   const show = (el: HTMLElement) => {
     const id = el.dataset.card;
     if (!id) return;

@@ -30,6 +30,7 @@ export function runIntent(ctx: TableContext, intent: MenuIntent): void {
     case 'terrain':
       ctx.interaction.arm({ kind: 'terrain', label: `Lay ${cardName(intent.card)}`, card: intent.card, template: templateOf(intent.card), rotation: 0 });
       return;
+    case 'menu':
     case 'none':
       return;
   }
@@ -95,12 +96,13 @@ function creatureStatus(c: Creature): string {
   return parts.join(' · ');
 }
 
+/** How to make each armed choice, mouse and keyboard alike (the keys are table/field-keys.ts). */
 const HINT: Record<Armed['kind'], string> = {
   idle: '',
-  move: 'Click the field to add waypoints; Enter or double-click sends the path drawn in solid line. Backspace removes the last waypoint, Esc cancels.',
+  move: 'Click the field to add waypoints, or move the crosshair with the arrow keys (Shift: faster) and press Space. Enter or double-click sends the path drawn in solid line. Backspace removes the last waypoint, Esc cancels.',
   target: 'Click a highlighted creature, or pick it here (Esc cancels):',
-  place: 'Click a spot on the field touching your edge (Esc cancels).',
-  terrain: 'Click where its centre goes; turn it first if needed (Esc cancels).',
+  place: 'Click a spot on the field touching your edge, or move the crosshair with the arrow keys (Shift: faster) and press Enter or Space. Esc cancels.',
+  terrain: 'Click where its centre goes, or move the crosshair with the arrow keys and press Enter or Space; turn it first if needed. Esc cancels.',
 };
 
 /** The armed choice: what it is, how to make it, and the way out (`action-cancel`). */
@@ -121,10 +123,12 @@ function armedRow(ctx: TableContext, a: Armed): HTMLElement[] {
   return [row];
 }
 
-/** The button whose warning is being confirmed (one at a time), and how to change it. */
+/** The button whose warning is being confirmed (one at a time), the menu button that is open, and how to change them. */
 interface Confirm {
   pending: string | null;
   set(testId: string | null): void;
+  open: string | null;
+  toggle(testId: string): void;
 }
 
 /**
@@ -148,6 +152,14 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
         }, { testid: `${i.testId}-confirm`, class: 'primary', autofocus: true }),
         button('Cancel', () => confirm.set(null), { testid: `${i.testId}-keep` }));
     }
+    if (i.intent.kind === 'menu') {
+      // A choice under its button: the button says whether it is open; the choices follow it.
+      const open = confirm.open === i.testId;
+      const toggle = button(i.label, () => confirm.toggle(i.testId), { testid: i.testId, 'aria-expanded': String(open) });
+      if (!open) return toggle;
+      const choices = h('div', { class: 'submenu', role: 'group', 'aria-label': i.intent.label }, buttons(ctx, i.intent.items, confirm, run));
+      return h('div', { class: 'submenu-wrap' }, toggle, choices);
+    }
     const label = i.warn ? `${i.label} (ends the activation)` : i.label;
     return button(label, () => (i.warn ? confirm.set(i.testId) : go(i)), { testid: i.testId, ...(i.title ? { title: i.title } : {}) });
   }));
@@ -163,6 +175,13 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       confirm.pending = testId;
       if (last) bar.update(last);
       if (testId) root.querySelector<HTMLElement>(`[data-testid="${testId}-confirm"]`)?.focus();
+    },
+    open: null,
+    toggle(testId) {
+      confirm.open = confirm.open === testId ? null : testId;
+      if (last) bar.update(last);
+      // The button keeps the focus across the redraw, so Enter closes what Enter opened.
+      root.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus();
     },
   };
   const bar = {
@@ -192,9 +211,13 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       // Creatures are chosen on the field by pointer; these buttons reach them by keyboard (and name them).
       const yours = !creature && s.viewer !== 'spectator' ? (v?.creatures ?? []).filter((c) => c.controller === s.viewer) : [];
       const armedKey = armed.kind === 'target' ? [armed.label, Object.keys(armed.byTarget)] : armed.kind === 'terrain' ? [armed.card, armed.rotation] : armed.kind === 'move' ? [armed.creature, armed.run] : armed.kind === 'place' ? armed.label : '';
-      const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map((m) => m.map((i) => [i.testId, i.label, i.disabled, i.warn])), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '', warn, confirm.pending, yours.map((c) => [c.id, ctx.names.creature(c.id)])]);
+      const flat = (m: MenuItem[]): unknown[] => m.map((i) => [i.testId, i.label, i.disabled, i.warn, i.intent.kind === 'menu' ? flat(i.intent.items) : null]);
+      const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map(flat), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '', warn, confirm.pending, confirm.open, yours.map((c) => [c.id, ctx.names.creature(c.id)])]);
       patch(root, key, () => {
         const out: HTMLElement[] = [...armedRow(ctx, armed)];
+        // Ending the activation or the turn comes first: however much a selected card and its actions
+        // take below, the panel scrolls under these, never them out of sight.
+        if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
         if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan, warn, confirm));
         if (creature) {
           out.push(h('div', { class: 'selected', testid: 'selected', data: { creature: creature.id } },
@@ -202,7 +225,6 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
           if (own.length > 0) out.push(buttons(ctx, own, confirm));
         }
         if (phase.length > 0) out.push(buttons(ctx, phase, confirm));
-        if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
         if (yours.length > 0) {
           const chooser = select('choose-creature', [['', '—'], ...yours.map((c): [string, string] => [c.id, ctx.names.creature(c.id)])], '', (id) => id && ctx.select(id));
           out.push(h('label', { class: 'muted choose-creature' }, 'Click one of your creatures on the field, or choose one of your creatures: ', chooser));

@@ -1,5 +1,5 @@
 import type { Action, CreatureActionKind, KindAvailability } from '@signum/shared';
-import { cityMenu, constructionMenu, creatureMenu, turnMenu } from './action-menu';
+import { cityMenu, constructionMenu, creatureMenu, terrainMenu, turnMenu } from './action-menu';
 
 const melee7: Action = { type: 'melee', creature: 'k1', target: 'k7' };
 const melee8: Action = { type: 'melee', creature: 'k1', target: 'k8' };
@@ -48,12 +48,25 @@ describe('action menu', () => {
       { kind: 'forest', enabled: true, actions: [{ type: 'playTerrain', card: 'forest', at: { x: 300, y: 300 }, rotation: 0 }] },
       { kind: 'marsh', enabled: false, code: 'CANNOT_AFFORD', reason: 'You cannot pay for that.' },
     ];
-    expect(cityMenu(terrain, []).map((m) => [m.testId, m.disabled])).toEqual([['action-terrain-forest', undefined], ['action-terrain-marsh', 'You cannot pay for that.']]);
+    const lay = cityMenu(terrain, [])[0]!;
+    expect(lay).toMatchObject({ testId: 'action-terrain', label: 'Lay terrain…' });
+    const pool = lay.intent.kind === 'menu' ? lay.intent.items : [];
+    expect(pool.map((m) => [m.testId, m.disabled])).toEqual([['action-terrain-forest', undefined], ['action-terrain-marsh', 'You cannot pay for that.']]);
     const calm = cityMenu([], buildings);
     expect(calm.map((m) => [m.testId, m.disabled, m.warn])).toEqual([['action-use-arena', undefined, undefined], ['action-use-temple', "Temple's ability has already been used this turn.", undefined]]);
     const during = cityMenu(terrain.slice(0, 1), buildings, 'Knight');
-    expect(during[0]!.warn).toMatch(/ends Knight's activation/);
+    expect(during[0]!.intent.kind === 'menu' && during[0]!.intent.items[0]!.warn).toMatch(/ends Knight's activation/);
     expect(during[1]!.warn).toMatch(/ends Knight's activation/);
     expect(during[2]!.warn).toBeUndefined();
+  });
+  it('groups a terrain pool nobody can lay now into one disabled "Lay terrain" with the reason', () => {
+    const broke = (kind: string): KindAvailability => ({ kind, enabled: false, code: 'TERRAIN_LIMIT', reason: 'You have already played a terrain card this turn.' });
+    const seven = ['forest', 'marsh', 'rocks', 'ruins', 'hill', 'lake', 'shrine'].map(broke);
+    expect(terrainMenu(seven)).toEqual([{ testId: 'action-terrain', label: 'Lay terrain', disabled: 'You have already played a terrain card this turn.', intent: { kind: 'none' } }]);
+    // Different reasons: each card says its own.
+    const mixed = terrainMenu([broke('forest'), { kind: 'marsh', enabled: false, code: 'UNIQUE_USED', reason: 'Marsh is unique.' }]);
+    expect(mixed).toHaveLength(1);
+    expect(mixed[0]!.disabled).toMatch(/: You have already played a terrain card this turn\. .*: Marsh is unique\./);
+    expect(terrainMenu([])).toEqual([]);
   });
 });

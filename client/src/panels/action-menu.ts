@@ -10,6 +10,8 @@ export type MenuIntent =
   | { kind: 'target'; label: string; byTarget: Record<string, Action> }
   /** Lay this terrain card from the pool: choose its spot and rotation. */
   | { kind: 'terrain'; card: string }
+  /** Open a choice among these items under the button (which terrain card to lay). */
+  | { kind: 'menu'; label: string; items: MenuItem[] }
   /** Nothing: the button is shown disabled. */
   | { kind: 'none' };
 
@@ -102,11 +104,7 @@ export function constructionMenu(actions: readonly Action[]): MenuItem[] {
  */
 export function cityMenu(terrain: readonly KindAvailability[], buildings: readonly KindAvailability[], activating?: string): MenuItem[] {
   const warn = activating ? `This ends ${activating}'s activation: it can do nothing more this turn.` : undefined;
-  const out: MenuItem[] = [];
-  for (const k of terrain) {
-    const item: MenuItem = { testId: `action-terrain-${k.kind}`, label: `Lay ${cardName(k.kind)}`, intent: { kind: 'terrain', card: k.kind } };
-    out.push(k.enabled ? { ...item, ...(warn ? { warn } : {}) } : { ...item, disabled: k.reason, intent: { kind: 'none' } });
-  }
+  const out: MenuItem[] = terrainMenu(terrain, warn);
   for (const b of buildings) {
     const testId = `action-use-${b.kind}`;
     const label = `Use ${cardName(b.kind)}`;
@@ -114,4 +112,21 @@ export function cityMenu(terrain: readonly KindAvailability[], buildings: readon
     else out.push({ ...kindIntent(label, b.actions, testId), ...(warn ? { warn } : {}) });
   }
   return out;
+}
+
+/**
+ * The terrain pool as one button, so a pool of seven does not push the rest of the bar away: when no
+ * card can go down, "Lay terrain" disabled with the reason (one sentence when they share it, else
+ * each card's); otherwise "Lay terrain…" opening the cards, each enabled or disabled with its reason.
+ */
+export function terrainMenu(terrain: readonly KindAvailability[], warn?: string): MenuItem[] {
+  if (terrain.length === 0) return [];
+  const items = terrain.map((k): MenuItem => {
+    const item: MenuItem = { testId: `action-terrain-${k.kind}`, label: `Lay ${cardName(k.kind)}`, intent: { kind: 'terrain', card: k.kind } };
+    return k.enabled ? { ...item, ...(warn ? { warn } : {}) } : { ...item, disabled: k.reason, intent: { kind: 'none' } };
+  });
+  if (items.some((i) => !i.disabled)) return [{ testId: 'action-terrain', label: 'Lay terrain…', intent: { kind: 'menu', label: 'Lay which terrain?', items } }];
+  const reasons = [...new Set(items.map((i) => i.disabled!))];
+  const disabled = reasons.length === 1 ? reasons[0]! : terrain.map((k, i) => `${cardName(k.kind)}: ${items[i]!.disabled}`).join(' ');
+  return [{ testId: 'action-terrain', label: 'Lay terrain', disabled, intent: { kind: 'none' } }];
 }

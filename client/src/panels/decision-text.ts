@@ -5,6 +5,8 @@ export interface Namer {
   creature(id: string): string;
   card(id: string): string;
   seat(seat: Seat): string;
+  /** The card a creature on the table (or once there) is, when known: the log links its name to the card. */
+  cardOf?(creature: string): string | undefined;
 }
 
 /** A pending decision with its options (only the deciding seat's view has them). */

@@ -26,14 +26,6 @@ export function handPanel(ctx: TableContext, onPlay: (instance: string) => void)
           : hand.map((c) => {
               const face = cardView(c.card, s.ruleset, `${playable.has(c.id) ? 'playable' : ''} ${chosen === c.id ? 'chosen' : ''}`.trim(), 'mini');
               face.dataset.cardInstance = c.id;
-              face.tabIndex = 0;
-              face.setAttribute('role', 'button');
-              face.onkeydown = (e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onPlay(c.id);
-                }
-              };
               face.dataset.playable = String(playable.has(c.id));
               const why = kinds.get(c.id);
               if (why && !why.enabled) face.title = `Not now: ${why.reason}`;

@@ -1,6 +1,6 @@
 import { ALL_CARDS, type GameEvent } from '@signum/shared';
 import type { SeatInfo } from '../model/snapshot';
-import { logLines } from './log-lines';
+import { linkMentions, logLines, mentionsOf } from './log-lines';
 import { namesBook } from './names-book';
 
 const seat = (s: SeatInfo['seat'], name: string): SeatInfo => ({ seat: s, name, team: '', taken: true, bot: false, deckChosen: true, ready: true, away: false });
@@ -24,6 +24,23 @@ describe('the event log lines', () => {
 
   it('says a clock ran out, by the player\'s name', () => {
     const [line] = logLines([{ e: 'timedOut', seat: 'p1', kind: 'decision' }], namesBook(), seats, 7);
-    expect(line).toEqual({ n: 7, text: "Ada's time to decide ran out: the clock gives the default answer.", event: 'timedOut' });
+    expect(line).toEqual({ n: 7, text: "Ada's time to decide ran out: the clock gives the default answer.", event: 'timedOut', parts: ["Ada's time to decide ran out: the clock gives the default answer."] });
+  });
+
+  it('links each creature and card a line names to its card, the longest name first, nothing it does not say', () => {
+    const book = namesBook();
+    book.learnEvents([
+      { e: 'summoned', seat: 'p1', creature: 'k1', card: character.id, at: { x: 10, y: 20 } },
+      { e: 'summoned', seat: 'p2', creature: 'k2', card: character.id, at: { x: 10, y: 90 } },
+    ]);
+    const [built, hit] = logLines([{ e: 'built', seat: 'p2', building: 'barracks' }, { e: 'meleeDeclared', attacker: 'k2', defender: 'k1' }], book, seats, 1);
+    expect(built!.parts).toEqual(['Robin builds ', { text: 'Barracks', card: 'barracks' }, '.']);
+    // Two creatures of one card: "<name> 2" is linked whole, not as "<name>" and a stray " 2".
+    const linked = hit!.parts.filter((p) => typeof p !== 'string');
+    expect(linked).toEqual([{ text: `${character.name} 2`, card: character.id }, { text: character.name, card: character.id }]);
+    expect(hit!.parts.map((p) => (typeof p === 'string' ? p : p.text)).join('')).toBe(hit!.text);
+    // A card the event carries but the sentence does not say is not linked.
+    expect(linkMentions('Ada plays a tactic face down.', [{ text: 'Dirty Trick', card: 'dirty-trick' }])).toEqual(['Ada plays a tactic face down.']);
+    expect(mentionsOf({ e: 'keywordGained', creature: 'k1', keyword: 'masterOfMagic' }, book)).toEqual([{ text: character.name, card: character.id }]);
   });
 });

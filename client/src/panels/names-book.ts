@@ -8,7 +8,7 @@ import type { Names } from '@signum/shared';
  * several creatures share a card, the later ones are numbered in the order they were seen
  * ("Wolfen Reaper", "Wolfen Reaper 2").
  */
-export function namesBook(): Names & { learnView(v: GameView): void; learnEvents(events: readonly GameEvent[]): void } {
+export function namesBook(): Names & { learnView(v: GameView): void; learnEvents(events: readonly GameEvent[]): void; cardOf(creature: string): string | undefined } {
   const cards = new Map<string, string>();
   const names = new Map<string, string>();
   const seen = new Map<string, number>();
@@ -32,5 +32,6 @@ export function namesBook(): Names & { learnView(v: GameView): void; learnEvents
       return names.get(id) ?? 'a creature';
     },
     card: cardName,
+    cardOf: (id) => cards.get(id),
   };
 }

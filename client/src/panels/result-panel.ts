@@ -2,6 +2,7 @@ import { describeReason } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { h, patch } from '../app/dom';
 import { seatName } from './names';
+import { hideCardPreview } from '../cards/card-preview';
 
 /** The game's end: who won and why, the way back to the lobby and, for a live match, its replay (and `extra`: rematch, rated or not). */
 export function resultPanel(roomId: string | undefined, extra?: HTMLElement): { el: HTMLElement; update(s: TableSnapshot): void } {
@@ -11,6 +12,8 @@ export function resultPanel(roomId: string | undefined, extra?: HTMLElement): { 
     el: root,
     update(s) {
       const r = s.view?.result;
+      // The result takes the screen: a card preview left open under the pointer would cover it.
+      if (r && root.hidden) hideCardPreview();
       root.hidden = !r;
       patch(root, JSON.stringify(r ?? null), () => {
         if (!r) return [];

@@ -12,7 +12,7 @@ const CHAT_CODES = /^(TEXT_|CHAT_|NO_TEAM|SPECTATORS_ONLY)/;
  * The chat of a live room (pre-game and table): channels the viewer may use, quick phrases, a line
  * box, and the lines as plain text (never HTML) with a Mute button by each other player's line.
  */
-export function chatPanel(conn: MatchConnection): { el: HTMLElement; dispose(): void } {
+export function chatPanel(conn: MatchConnection, onLines?: (shown: number) => void): { el: HTMLElement; dispose(): void } {
   let lines: ChatLine[] = [];
   const muted = loadMuted();
   const list = h('ul', { class: 'chat-lines', role: 'log', 'aria-live': 'polite', 'aria-label': 'Chat messages' });
@@ -60,6 +60,7 @@ export function chatPanel(conn: MatchConnection): { el: HTMLElement; dispose(): 
           l.playerId !== me && !l.playerId.startsWith('anon:') ? h('button', { class: 'link', 'aria-label': `Mute ${l.name}`, onclick: () => mute(l.playerId, true) }, 'Mute') : null))
       : [h('li', { class: 'muted empty' }, 'No messages yet.')]));
     list.scrollTop = list.scrollHeight;
+    onLines?.(shown.length);
     const silenced = [...muted].filter((id) => lines.some((l) => l.playerId === id));
     unmuteBox.replaceChildren(...silenced.map((id) => {
       const name = lines.find((l) => l.playerId === id)?.name ?? id;

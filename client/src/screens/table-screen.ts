@@ -34,7 +34,12 @@ import type { Battlefield, BattlefieldEvents } from '../table/battlefield-api';
 declare global {
   interface Window {
     /** The table's test hook: the current snapshot (public data only) and field-to-page coordinates. */
-    __signumTable?: { snapshot(): TableSnapshot | null; toClient(p: { x: number; y: number }): { x: number; y: number } };
+    __signumTable?: {
+      snapshot(): TableSnapshot | null;
+      toClient(p: { x: number; y: number }): { x: number; y: number };
+      /** The keyboard's crosshair on the page while it shows. */
+      crosshair(): { x: number; y: number } | null;
+    };
   }
 }
 
@@ -97,7 +102,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     handKinds: () => cached('hand', (p, seat) => new Map(handKinds(p, seat).map((k) => [k.kind, k])), new Map<string, KindAvailability>()),
     buildingKinds: () => cached<KindAvailability[]>('buildings', (p, seat) => buildingKinds(p, seat), []),
     terrainKinds: () => cached<KindAvailability[]>('terrain', (p, seat) => terrainKinds(p, seat), []),
-    names: { creature: book.creature, card: book.card, seat: (seat) => seatName(snap?.seats ?? [], seat) },
+    names: { creature: book.creature, card: book.card, seat: (seat) => seatName(snap?.seats ?? [], seat), cardOf: book.cardOf },
     send(a) {
       const s = snap;
       if (!source.declare || !s || s.viewer === 'spectator') {
@@ -251,7 +256,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     })
     .catch((e: unknown) => toast.show(`The battlefield could not be drawn: ${e instanceof Error ? e.message : String(e)}`));
 
-  window.__signumTable = { snapshot: () => source.current(), toClient: (p) => field?.toClient(p) ?? { x: 0, y: 0 } };
+  window.__signumTable = { snapshot: () => source.current(), toClient: (p) => field?.toClient(p) ?? { x: 0, y: 0 }, crosshair: () => field?.crosshair() ?? null };
   const stops = [
     source.subscribe(render),
     source.onEvents((batch) => {

@@ -74,5 +74,7 @@ export interface Battlefield {
   fitted(): boolean;
   /** Where a field point is on the page, in CSS pixels (tests click through this). */
   toClient(p: Vec): { x: number; y: number };
+  /** Where the keyboard's crosshair is on the page, in CSS pixels, while it shows (tests aim the arrow keys with this). */
+  crosshair(): { x: number; y: number } | null;
   destroy(): void;
 }

@@ -1,5 +1,5 @@
 import { Application, Container } from 'pixi.js';
-import { baseOf, type Creature, type Seat, type Vec } from '@signum/shared';
+import { baseOf, FIELD_SIZE, type Creature, type Seat, type Vec } from '@signum/shared';
 import { previewOf } from '../model/preview';
 import type { TableSnapshot } from '../model/snapshot';
 import type { Battlefield, BattlefieldEvents, BattlefieldMode, BattlefieldOptions } from './battlefield-api';
@@ -14,6 +14,8 @@ import { TokenLabels } from './token-labels';
 import { FieldLayer } from './field-layer';
 import { GhostOverlay, placedTemplate } from './ghost-overlay';
 import { attachInput } from './input';
+import { CrosshairOverlay } from './crosshair-overlay';
+import { choosesPoint, fieldKey, nudgeCursor } from './field-keys';
 import { LosOverlay } from './los-overlay';
 import { previewMove, withWaypoint } from './move-preview';
 import { COLOR } from './palette';
@@ -43,6 +45,9 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   });
   const canvas = app.canvas;
   canvas.style.display = 'block';
+  // The field is a stop of the Tab order: focused, its keys (field-keys.ts) are the hint beside it.
+  canvas.tabIndex = 0;
+  canvas.setAttribute('aria-label', 'Battlefield: arrows pan the view (or move the crosshair while choosing a point), + and − zoom, 0 fits');
   host.append(canvas);
 
   const world = new Container();
@@ -58,8 +63,9 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   const path = new PathOverlay();
   const ghost = new GhostOverlay();
   const los = new LosOverlay();
+  const crosshair = new CrosshairOverlay();
   world.addChild(field.container, terrain.container, selection.container, creatures.container, effects.container, path.world, ghost.world, los.world);
-  hud.addChild(path.hud, ghost.hud, los.hud);
+  hud.addChild(path.hud, ghost.hud, los.hud, crosshair.hud);
   const camera = new CameraView(world, app.screen.width, app.screen.height);
   const plates = new TokenLabels(host);
   const dice = new FieldDice(host);
@@ -95,6 +101,8 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   let selected: string | null = null;
   let viewpoint: Seat | null = null;
   let cursor: Vec | null = null; // canvas px
+  // The cursor is the keyboard's crosshair (drawn) until the mouse moves again.
+  let keyboardCursor = false;
   let hovered: string | null = null;
   let waypoints: Vec[] = [];
   let overlaysDirty = true;
@@ -145,6 +153,8 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     overlaysDirty = false;
     path.clear();
     ghost.clear();
+    crosshair.clear();
+    if (keyboardCursor && cursor && choosesPoint(mode.kind)) crosshair.show(cursor);
     const at = cursor ? onField(cursor) : null;
     if (mode.kind === 'move') {
       const p = currentMove();
@@ -161,8 +171,19 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     if (s && a && b && a.id !== b.id && (mode.kind === 'idle' || mode.kind === 'target')) los.show(s, a, b, (p) => camera.toScreen(p), camera.cam.scale);
     else los.clear();
     if (platesDirty) placePlates();
-    // Labels hang to the right of the pointer: near the right edge they move left to stay readable.
-    for (const layer of hud.children) for (const label of layer.children) label.x = keepLabelOnScreen(label.x, label.width, app.screen.width);
+    // Labels hang to the right of and below the pointer: near the right edge they move left, near the
+    // bottom (a summoning spot on the player's own edge) each layer's lines move up together, so
+    // they stay readable and in their order.
+    for (const layer of hud.children) {
+      if (layer === crosshair.hud) continue; // a drawing at the cursor, not a label
+      let bottom = 0;
+      for (const label of layer.children) {
+        label.x = keepLabelOnScreen(label.x, label.width, app.screen.width);
+        if (label.visible) bottom = Math.max(bottom, label.y + label.height);
+      }
+      const over = bottom - (app.screen.height - 4);
+      if (over > 0) for (const label of layer.children) label.y -= over;
+    }
   }
 
   function confirmMove(): void {
@@ -184,6 +205,9 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
 
   const detach = attachInput(canvas, {
     hover(at) {
+      // The pointer leaving the canvas does not take the keyboard's crosshair away.
+      if (!at && keyboardCursor) return;
+      keyboardCursor = false;
       cursor = at;
       const over = at ? creatures.hit(onField(at)) : null;
       hovered = over?.id ?? null;
@@ -195,33 +219,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
         cancel();
         return;
       }
-      if (button !== 0) return;
-      const f = onField(at);
-      const over = creatures.hit(f);
-      switch (mode.kind) {
-        case 'move': {
-          // Another creature of the player's own is never a waypoint: the screen decides (it selects it).
-          if (over && over.id !== mode.creature && over.controller === snapshot?.viewer) {
-            events.creatureClicked(over.id);
-            return;
-          }
-          const c = creature(mode.creature);
-          if (c) waypoints = withWaypoint(c.pos, waypoints, f);
-          overlaysDirty = true;
-          return;
-        }
-        case 'place':
-        case 'terrain':
-          events.placeChosen(f);
-          return;
-        case 'target':
-          if (over && mode.candidates.includes(over.id)) events.targetChosen(over.id);
-          else if (over) events.creatureClicked(over.id);
-          return;
-        case 'idle':
-          if (over) events.creatureClicked(over.id);
-          else events.fieldClicked(f);
-      }
+      if (button === 0) pick(at);
     },
     leftDragPans(at) {
       return mode.kind !== 'move' && !creatures.hit(onField(at));
@@ -233,9 +231,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
       overlaysDirty = true;
     },
     pan(dx, dy) {
-      camera.pan(dx, dy);
-      overlaysDirty = true;
-      platesDirty = true;
+      panBy(dx, dy);
     },
     zoom(at, factor) {
       camera.zoom(at, factor);
@@ -247,41 +243,103 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
       else if (!creatures.hit(onField(at))) camera.reset();
       overlaysDirty = true;
     },
-    key(key) {
-      if (key === 'Escape') return cancel();
-      if (key === 'Home' || key === '0') {
-        camera.reset();
-        overlaysDirty = true;
-        platesDirty = true;
-        return true;
+    key(key, shift) {
+      const k = fieldKey(key, shift, mode.kind);
+      if (!k) return false;
+      switch (k.kind) {
+        case 'cancel':
+          return cancel();
+        case 'fit':
+          camera.reset();
+          platesDirty = true;
+          break;
+        case 'zoom':
+          zoomBy(k.factor);
+          platesDirty = true;
+          break;
+        case 'pan':
+          panBy(k.dx, k.dy);
+          break;
+        case 'cursor': {
+          const n = nudgeCursor(cursor ?? startOfCursor(), k.dx, k.dy, { w: app.screen.width, h: app.screen.height });
+          if (n.pan.x || n.pan.y) panBy(n.pan.x, n.pan.y);
+          cursor = n.at;
+          keyboardCursor = true;
+          hovered = creatures.hit(onField(n.at))?.id ?? null;
+          break;
+        }
+        case 'waypoint':
+        case 'place':
+          pick(cursor ?? startOfCursor());
+          break;
+        case 'confirm':
+          confirmMove();
+          break;
+        case 'undo':
+          waypoints = waypoints.slice(0, -1);
+          break;
       }
-      if (key === '+' || key === '=') {
-        zoomBy(1.25);
-        platesDirty = true;
-        return true;
-      }
-      if (key === '-' || key === '_') {
-        zoomBy(0.8);
-        platesDirty = true;
-        return true;
-      }
-      const step = 48;
-      const arrows: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
-      const arrow = arrows[key];
-      if (arrow && mode.kind !== 'move') {
-        camera.pan(arrow[0], arrow[1]);
-        overlaysDirty = true;
-        platesDirty = true;
-        return true;
-      }
-      if (mode.kind !== 'move') return false;
-      if (key === 'Enter') confirmMove();
-      else if (key === 'Backspace') waypoints = waypoints.slice(0, -1);
-      else return false;
       overlaysDirty = true;
       return true;
     },
   });
+
+  function panBy(dx: number, dy: number): void {
+    camera.pan(dx, dy);
+    overlaysDirty = true;
+    platesDirty = true;
+  }
+
+  /**
+   * Where the keyboard's crosshair starts (canvas px): on the moving creature, on the middle of the
+   * viewer's edge for a base to place there, else in the middle of the canvas.
+   */
+  function startOfCursor(): Vec {
+    const middle = { x: app.screen.width / 2, y: app.screen.height / 2 };
+    if (mode.kind === 'move') {
+      const c = creature(mode.creature);
+      return c ? camera.toScreen(c.pos) : middle;
+    }
+    const edge = mode.kind === 'place' && viewpoint ? snapshot?.view?.players[viewpoint]?.edge : undefined;
+    if (!edge || mode.kind !== 'place') return middle;
+    // The edge's middle, moved one base radius onto the field (towards the field's centre).
+    const mid = { x: (edge.a.x + edge.b.x) / 2, y: (edge.a.y + edge.b.y) / 2 };
+    const centre = camera.toScreen({ x: FIELD_SIZE / 2, y: FIELD_SIZE / 2 });
+    const onEdge = camera.toScreen(mid);
+    const d = Math.hypot(centre.x - onEdge.x, centre.y - onEdge.y) || 1;
+    const inward = (mode.radius * camera.cam.scale) / d;
+    return { x: onEdge.x + (centre.x - onEdge.x) * inward, y: onEdge.y + (centre.y - onEdge.y) * inward };
+  }
+
+  /** A left click, or Space / Enter at the keyboard's crosshair: what choosing this point means in the mode. */
+  function pick(at: Vec): void {
+    const f = onField(at);
+    const over = creatures.hit(f);
+    switch (mode.kind) {
+      case 'move': {
+        // Another creature of the player's own is never a waypoint: the screen decides (it selects it).
+        if (over && over.id !== mode.creature && over.controller === snapshot?.viewer) {
+          events.creatureClicked(over.id);
+          return;
+        }
+        const c = creature(mode.creature);
+        if (c) waypoints = withWaypoint(c.pos, waypoints, f);
+        overlaysDirty = true;
+        return;
+      }
+      case 'place':
+      case 'terrain':
+        events.placeChosen(f);
+        return;
+      case 'target':
+        if (over && mode.candidates.includes(over.id)) events.targetChosen(over.id);
+        else if (over) events.creatureClicked(over.id);
+        return;
+      case 'idle':
+        if (over) events.creatureClicked(over.id);
+        else events.fieldClicked(f);
+    }
+  }
 
   // Frames are drawn on demand: nothing is rendered while nothing changes (an idle table costs no CPU).
   app.stop();
@@ -325,7 +383,20 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     setMode(m) {
       // Switching Run on or off keeps the waypoints of the move being drawn.
       if (!(m.kind === 'move' && mode.kind === 'move' && m.creature === mode.creature)) waypoints = [];
+      const was = mode;
       mode = m;
+      // A point to choose: the keyboard's crosshair shows where Space or Enter would take it, and the
+      // field takes the keys (focused, with its focus ring, so a focused button does not eat them).
+      if (choosesPoint(m.kind) && (was.kind !== m.kind || (m.kind === 'move' && was.kind === 'move' && m.creature !== was.creature))) {
+        if (!cursor || keyboardCursor) {
+          cursor = startOfCursor();
+          keyboardCursor = true;
+        }
+        canvas.focus({ preventScroll: true });
+      } else if (!choosesPoint(m.kind) && keyboardCursor) {
+        cursor = null;
+        keyboardCursor = false;
+      }
       selection.show(creature(selected), candidates(), camera.upright);
       canvas.style.cursor = m.kind === 'idle' || m.kind === 'target' ? 'default' : 'crosshair';
       overlaysDirty = true;
@@ -387,6 +458,11 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
       const q = camera.toScreen(p);
       const r = canvas.getBoundingClientRect();
       return { x: r.left + q.x, y: r.top + q.y };
+    },
+    crosshair() {
+      if (!keyboardCursor || !cursor || !choosesPoint(mode.kind)) return null;
+      const r = canvas.getBoundingClientRect();
+      return { x: r.left + cursor.x, y: r.top + cursor.y };
     },
     destroy() {
       detach();

@@ -14,7 +14,7 @@ export interface InputSink {
   zoom(at: Vec, factor: number): void;
   doubleClick(at: Vec): void;
   /** A key pressed while no form field has the focus; true when the battlefield used it. */
-  key(key: string): boolean;
+  key(key: string, shift: boolean): boolean;
 }
 
 /** Moves shorter than this (px) between press and release are clicks. */
@@ -105,7 +105,9 @@ export function attachInput(canvas: HTMLCanvasElement, sink: InputSink): () => v
     const t = e.target as HTMLElement | null;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (sink.key(e.key)) e.preventDefault();
+    // Space and Enter on a focused button or link press it; the field has them when it has the focus (or nothing has).
+    if ((e.key === ' ' || e.key === 'Enter') && t && t !== canvas && t.closest('button, a[href], [role="button"], summary, [tabindex]')) return;
+    if (sink.key(e.key, e.shiftKey)) e.preventDefault();
   };
   canvas.addEventListener('pointerdown', down);
   canvas.addEventListener('pointermove', move);

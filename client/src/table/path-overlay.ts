@@ -82,15 +82,15 @@ export class PathOverlay {
     }
 
     const lines: string[] = [];
-    if (p.next) lines.push(`Click: ${p.next.label}${stopNote(p.next)}`);
-    lines.push(clicked ? `Enter sends: ${p.label}${stopNote(p)}${p.plan ? '' : ' — not allowed'}` : 'Click the field to add points');
+    if (p.next) lines.push(`Click or Space: ${p.next.label}${stopNote(p.next)}`);
+    lines.push(clicked ? `Enter sends: ${p.label}${stopNote(p)}${p.plan ? '' : ' — not allowed'}` : 'Click the field (or Space) to add points');
     this.length.text = lines.join('\n');
     this.length.style.fill = (p.next ? p.next.plan : clicked ? p.plan : true) ? COLOR.ink : 0xff8a80;
     this.length.position.set(labelAt.x + 16, labelAt.y + 12);
     this.length.visible = true;
     const error = p.next?.error ?? p.error;
     this.error.text = error ?? '';
-    this.error.position.set(labelAt.x + 16, labelAt.y + 12 + 17 * lines.length);
+    this.error.position.set(labelAt.x + 16, labelAt.y + 12 + this.length.height);
     this.error.visible = error !== null;
   }
 }

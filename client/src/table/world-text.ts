@@ -42,11 +42,18 @@ export function worldText(text: string, sizeMm: number, style: TextStyleOptions 
   return t;
 }
 
-/** A label on the screen-space overlay (CSS px), with a dark outline so it reads on any terrain. */
+/** The reader's text size against the usual 16 px (the browser's font size setting): canvas labels follow it as the page's text does. */
+function textScale(): number {
+  const root = globalThis.document?.documentElement;
+  const px = root ? parseFloat(getComputedStyle(root).fontSize) : 16;
+  return Number.isFinite(px) && px > 0 ? px / 16 : 1;
+}
+
+/** A label on the screen-space overlay (`size` CSS px at the usual 16 px text), with a dark outline so it reads on any terrain. */
 export function hudText(size = 13, fill = 0xe8e4d8): Text {
   const t = new Text({
     text: '',
-    style: { fontFamily: 'system-ui, sans-serif', fontSize: size, fill, fontWeight: '600', stroke: { color: 0x0b0c0f, width: 3 } },
+    style: { fontFamily: 'system-ui, sans-serif', fontSize: size * textScale(), fill, fontWeight: '600', stroke: { color: 0x0b0c0f, width: 3 } },
   });
   t.resolution = Math.max(1, globalThis.devicePixelRatio ?? 1);
   return t;

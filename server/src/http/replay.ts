@@ -3,6 +3,7 @@ import { createGame, view, viewEvents, type GameEvent, type GameView, type Seat 
 import { applyLogged } from '../room/system-actions';
 import type { MatchRecord, MatchStore } from '../store/match-store';
 import { gameOptionsOf } from '../store/restore';
+import { timedOutNote } from '../room/timeout-note';
 
 /** One step of a replay: what a spectator saw after logged action `index - 1` (frame 0: before any). */
 export interface ReplayFrame {
@@ -55,7 +56,9 @@ export async function buildReplay(store: MatchStore, matchId: string): Promise<R
     const r = applyLogged(state, entry);
     if (!r.ok) throw new Error(`Match ${matchId}: logged action #${i} is refused on replay: ${r.code} ${r.message}`);
     state = r.state;
-    frames.push({ index: i + 1, seat: entry.seat, events: viewEvents(r.events, 'spectator'), view: view(state, 'spectator') });
+    // The clock's note goes before the rules' events, as it did live.
+    const note = entry.timedOut ? timedOutNote(entry.seat as Seat, entry.timedOut) : [];
+    frames.push({ index: i + 1, seat: entry.seat, events: viewEvents([...note, ...r.events], 'spectator'), view: view(state, 'spectator') });
   });
   // Only the players' names leave the record: its seat keys' hashes, decks and seed stay on the server.
   const seatRecords = ((record.config as { seats?: Partial<Record<Seat, { name?: string }>> } | null)?.seats ?? {}) as Partial<Record<Seat, { name?: string }>>;

@@ -14,12 +14,7 @@ import { log } from '../log';
 import { actionSeconds, actionsTotal, storeWriteSeconds } from '../metrics';
 import { syncState } from './sync-state';
 import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
-
-
-/** The log's note that the clock, not the player, acted for `seat` (the describer says "time ran out"). */
-function timedOut(seat: Seat, kind: 'decision' | 'turn'): GameEvent[] {
-  return [{ e: 'timedOut', seat, kind }];
-}
+import { timedOutNote, timeoutOf } from './timeout-note';
 
 /**
  * The running game of a match: the engine state, the action log, clocks, bots and seats whose
@@ -173,7 +168,9 @@ export class MatchSession {
     try {
       // A write that fails is retried (bots' and clocks' actions alike) while the players are told;
       // nothing below runs, so nothing is acknowledged, until the action is on disk.
-      const entry = { index, seat, action: action as Action };
+      // A timeout is logged as one, so a replay says the clock acted, as the live log did.
+      const timedOut = timeoutOf(note);
+      const entry = { index, seat, action: action as Action, ...(timedOut ? { timedOut } : {}) };
       if (!(await writeUntilStored(() => roomServices().store.appendAction(this.room.roomId, entry), 'DUPLICATE_INDEX', this.saveWatch(`log action ${index}`)))) return false;
       write();
     } catch (err) {
@@ -293,11 +290,11 @@ export class MatchSession {
   private async onClockExpired(seat: Seat, key: string, kind: 'decision' | 'turn'): Promise<void> {
     if (!this.game || this.game.result) return;
     if (kind === 'decision') {
-      if (MatchClock.decisionKey(this.game, this.actions) === key) await this.commit(seat, timeoutAction(this.game), undefined, timedOut(seat, 'decision'));
+      if (MatchClock.decisionKey(this.game, this.actions) === key) await this.commit(seat, timeoutAction(this.game), undefined, timedOutNote(seat, 'decision'));
       return;
     }
     for (let i = 0; i < 200 && this.game && !this.game.result && MatchClock.turnKey(this.game) === key && whoActs(this.game) === seat; i++) {
-      if (!(await this.commit(seat, timeoutAction(this.game), undefined, i === 0 ? timedOut(seat, 'turn') : []))) break;
+      if (!(await this.commit(seat, timeoutAction(this.game), undefined, i === 0 ? timedOutNote(seat, 'turn') : []))) break;
     }
   }
 

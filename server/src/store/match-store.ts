@@ -17,6 +17,8 @@ export interface LoggedAction {
   index: number;
   seat: string;
   action: Action;
+  /** The clock, not the player, chose this action for `seat` (a decision's or a turn's time ran out): replays say so too. */
+  timedOut?: 'decision' | 'turn';
 }
 
 /**

@@ -95,6 +95,12 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 4,
+    // NULL for an action its player chose; 'decision' or 'turn' when the clock acted for them.
+    name: 'a logged action remembers when the clock chose it',
+    statements: [`ALTER TABLE match_actions ADD COLUMN timed_out TEXT`],
+  },
 ];
 
 /** The table that records which migrations a database has. */

@@ -111,12 +111,12 @@ export class PostgresStore implements MatchStore {
       // FOR SHARE makes a concurrent finishMatch wait (or this wait for it and see the match finished).
       const r = await this.pool.query({
         name: 'signum-append', // prepared once per pooled connection
-        text: `INSERT INTO match_actions (match_id, idx, seat, action)
-               SELECT id, $2, $3, $4 FROM matches
+        text: `INSERT INTO match_actions (match_id, idx, seat, action, timed_out)
+               SELECT id, $2, $3, $4, $5 FROM matches
                WHERE id = $1 AND finished_at IS NULL
                  AND $2 = coalesce((SELECT max(idx) + 1 FROM match_actions WHERE match_id = $1), 0)
                FOR SHARE`,
-        values: [matchId, entry.index, entry.seat, JSON.stringify(entry.action)],
+        values: [matchId, entry.index, entry.seat, JSON.stringify(entry.action), entry.timedOut ?? null],
       });
       inserted = r.rowCount ?? 0;
     } catch (err) {
@@ -148,7 +148,7 @@ export class PostgresStore implements MatchStore {
       const m = await client.query<MatchRow>(`SELECT ${MATCH_COLUMNS} FROM matches WHERE id = $1`, [matchId]);
       const row = m.rows[0];
       if (!row) return undefined;
-      const a = await client.query<ActionRow>('SELECT idx, seat, action FROM match_actions WHERE match_id = $1 ORDER BY idx', [matchId]);
+      const a = await client.query<ActionRow>('SELECT idx, seat, action, timed_out FROM match_actions WHERE match_id = $1 ORDER BY idx', [matchId]);
       return { record: recordFromRow(row), actions: a.rows.map(actionFromRow) };
     });
   }

@@ -15,6 +15,7 @@ export interface ActionRow {
   idx: number | string;
   seat: string;
   action: string;
+  timed_out: string | null;
 }
 
 /** The columns a MatchRecord is read from, in `MatchRow` order. */
@@ -30,7 +31,9 @@ export function recordFromRow(row: MatchRow): MatchRecord {
 
 /** A LoggedAction from its row. */
 export function actionFromRow(row: ActionRow): LoggedAction {
-  return { index: Number(row.idx), seat: row.seat, action: JSON.parse(row.action) };
+  const entry: LoggedAction = { index: Number(row.idx), seat: row.seat, action: JSON.parse(row.action) };
+  if (row.timed_out === 'decision' || row.timed_out === 'turn') entry.timedOut = row.timed_out;
+  return entry;
 }
 
 /** JSON text for a column; `undefined` (no result) is stored as SQL NULL. */

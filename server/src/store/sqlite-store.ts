@@ -80,7 +80,7 @@ export class SqliteStore implements MatchStore {
   async appendAction(matchId: string, entry: LoggedAction): Promise<void> {
     checkIndex(matchId, entry.index);
     // The action is stored as JSON taken now, so a later change to the object does not count.
-    await this.writer.write({ op: 'append', args: { matchId, index: entry.index, seat: entry.seat, action: JSON.stringify(entry.action) } }, { matchId, index: entry.index });
+    await this.writer.write({ op: 'append', args: { matchId, index: entry.index, seat: entry.seat, action: JSON.stringify(entry.action), timedOut: entry.timedOut ?? null } }, { matchId, index: entry.index });
   }
 
   async finishMatch(matchId: string, finishedAt: string, result: unknown): Promise<void> {
@@ -121,7 +121,7 @@ export class SqliteStore implements MatchStore {
 function prepareReads(db: Database.Database) {
   return {
     match: db.prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE id = ?`),
-    actions: db.prepare('SELECT idx, seat, action FROM match_actions WHERE match_id = ? ORDER BY idx'),
+    actions: db.prepare('SELECT idx, seat, action, timed_out FROM match_actions WHERE match_id = ? ORDER BY idx'),
     unfinished: db.prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE finished_at IS NULL ORDER BY created_at, id`),
     finished: db.prepare(`SELECT ${MATCH_COLUMNS} FROM matches WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id LIMIT ?`),
   };

@@ -17,8 +17,8 @@ const sql = {
   createMatch: db.prepare('INSERT INTO matches (id, mode, config, created_at, finished_at, result) VALUES (@id, @mode, @config, @createdAt, @finishedAt, @result)'),
   // The index must be the log's length (max idx + 1, from the primary key's index) and the match unfinished.
   append: db.prepare(
-    `INSERT INTO match_actions (match_id, idx, seat, action)
-     SELECT id, @index, @seat, @action FROM matches
+    `INSERT INTO match_actions (match_id, idx, seat, action, timed_out)
+     SELECT id, @index, @seat, @action, @timedOut FROM matches
      WHERE id = @matchId AND finished_at IS NULL
        AND @index = coalesce((SELECT max(idx) + 1 FROM match_actions WHERE match_id = @matchId), 0)`,
   ),

@@ -67,6 +67,16 @@ function contract(kind: StoreKind): void {
     expect(got?.actions.map((a) => a.index)).toEqual([...Array(12).keys()]);
   });
 
+  it('keeps which actions the clock chose (a decision or a turn timed out), and no mark on the others', async () => {
+    const r = record(id(), '2026-01-01T00:00:02.500Z');
+    await store.createMatch(r);
+    const log: LoggedAction[] = [act(0), { ...act(1), timedOut: 'decision' }, { ...act(2), timedOut: 'turn' }, act(3)];
+    for (const entry of log) await store.appendAction(r.id, entry);
+    const got = (await store.getMatch(r.id))!.actions;
+    expect(got).toEqual(log);
+    expect('timedOut' in got[0]!).toBe(false);
+  });
+
   it('refuses a duplicate index, a gap, a negative index and an unknown match, changing nothing', async () => {
     const r = record(id(), '2026-01-01T00:00:03.000Z');
     await store.createMatch(r);

@@ -7,6 +7,7 @@ import { areEnemies, baseOf } from '../queries/creatures';
 import { keywordsOf } from '../queries/stats';
 import { summonSpots } from '../queries/placement';
 import { checkAction } from './check-action';
+import { terrainSpot } from './terrain-spots';
 
 /** Every kind of thing a creature can be told to do (one button each on a player's action bar). */
 export type CreatureActionKind =
@@ -178,25 +179,35 @@ export function buildingKinds(s: GameState, seat: Seat): KindAvailability[] {
   return out;
 }
 
-/** Spots tried for a terrain template: a 50 mm grid over the field, centre first, each turned 0° and 90°. */
-const TERRAIN_SPOTS: { at: Vec; rotation: number }[] = (() => {
+/** Spots tried first for a terrain template (a quick proof on an open field): a 50 mm grid, centre first, turned 0° and 90°. */
+const QUICK_TERRAIN_SPOTS: { at: Vec; rotation: number }[] = (() => {
   const out: { at: Vec; rotation: number }[] = [];
   for (let x = 50; x <= FIELD_SIZE - 50; x += 50) for (let y = 50; y <= FIELD_SIZE - 50; y += 50) for (const rotation of [0, 90]) out.push({ at: { x, y }, rotation });
   const mid = FIELD_SIZE / 2;
   return out.sort((a, b) => hypot(a.at.x - mid, a.at.y - mid) - hypot(b.at.x - mid, b.at.y - mid));
 })();
 
+const NO_TERRAIN_SPOT =
+  "There is no room for it on the Battlefield: terrain must be 3 mm from every miniature, S (8 cm) from your edge and other terrain, and M (10 cm) from an opponent's edge.";
+
 /**
  * Whether each terrain card of `seat`'s pool can be laid now: refused with the rule's reason when
- * the card itself is (one a turn, unique, its cost, not now), else enabled when some spot of a 50 mm
- * grid takes it (the player then chooses the spot; the spot check has the last word).
+ * the card itself is (one a turn, unique, its cost, not now); else enabled exactly when some spot at
+ * one of the table's turns takes it — a spot of a quick grid proves it, and when none does the
+ * placement rules decide it geometrically (terrain-spots.ts). The player then chooses the spot.
  */
 export function terrainKinds(s: GameState, seat: Seat): KindAvailability[] {
-  return (s.players[seat]?.terrainPool ?? []).map((card) => {
-    const candidates = TERRAIN_SPOTS.map(({ at, rotation }): Action => ({ type: 'playTerrain', card, at, rotation }));
-    const first = rejectionOf(s, seat, candidates[0]!);
+  return (s.players[seat]?.terrainPool ?? []).map((card): KindAvailability => {
+    const quick = QUICK_TERRAIN_SPOTS.map(({ at, rotation }): Action => ({ type: 'playTerrain', card, at, rotation }));
+    const first = rejectionOf(s, seat, quick[0]!);
     // Anything but the spot refuses the card wherever it goes: no need to try the others.
     if (first && first.code !== 'BAD_PLACEMENT') return { kind: card, enabled: false, code: first.code, reason: first.message };
-    return judge(s, seat, card, candidates, '', true);
+    const found = judge(s, seat, card, quick, '', true);
+    if (found.enabled) return found;
+    const spot = terrainSpot(s, seat, getCard(card).terrain!.shape);
+    if (!spot) return { kind: card, enabled: false, code: 'BAD_PLACEMENT', reason: NO_TERRAIN_SPOT };
+    const exact: Action = { type: 'playTerrain', card, at: spot.at, rotation: spot.rotation };
+    const why = rejectionOf(s, seat, exact);
+    return why ? { kind: card, enabled: false, code: why.code, reason: why.message } : { kind: card, enabled: true, actions: [exact] };
   });
 }
