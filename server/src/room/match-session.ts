@@ -4,6 +4,7 @@ import { BotSeats, TAKEOVER_LEVEL } from './bots';
 import { clockSettings, MatchClock } from './clock';
 import { EventHistory } from './event-history';
 import { sendEvents } from './event-fanout';
+import { sendTogether } from './colyseus-internals';
 import type { LobbySeats } from './lobby-seats';
 import { PrivateChannel } from './private-channel';
 import type { MatchRoomPort } from './room-port';
@@ -185,15 +186,18 @@ export class MatchSession {
     }
     this.actions++;
     this.game = r.state;
-    syncState(this.room.state, r.state);
-    this.secrets.update(r.state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
-    // A note (the clock acted for the seat) goes before the rules' events, so the log says why.
-    const events = note.length ? [...note, ...r.events] : r.events;
-    sendEvents(this.room.clients, (c) => this.seats.viewerOf(c), index, events);
-    this.history.add(index, events);
-    // The patch goes out with the events rather than at the next 50 ms tick: an action's result
-    // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
-    this.room.broadcastPatch();
+    // Each client's share of the action (private part, events, patch) leaves in one write.
+    sendTogether(this.room.clients, () => {
+      syncState(this.room.state, r.state);
+      this.secrets.update(r.state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
+      // A note (the clock acted for the seat) goes before the rules' events, so the log says why.
+      const events = note.length ? [...note, ...r.events] : r.events;
+      sendEvents(this.room.clients, (c) => this.seats.viewerOf(c), index, events);
+      this.history.add(index, events);
+      // The patch goes out with the events rather than at the next 50 ms tick: an action's result
+      // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
+      this.room.broadcastPatch();
+    });
     actionsTotal.inc();
     timer();
     if (r.state.result) await this.finish();
