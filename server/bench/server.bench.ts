@@ -20,7 +20,8 @@
  * worktree with node_modules). --targets=match,floor picks which of this checkout's targets run.
  *
  * Options: --prof=<dir> (a CPU profile of each server) --ramp-ms=25 (between match starts) --seating=8 (matches
- * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --matches=16 --turns=8 --store=sqlite|memory
+ * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
+ * match as soon as it is seated, not once all are) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
  * player's pause before each action (jittered ±50%): with 0 every match sends its next action the
  * moment the last one is acknowledged, which measures the server saturated, not a table of players. Results also go to .bench/server.json
@@ -61,6 +62,12 @@ const TARGETS = (args.targets ?? 'match,floor').split(',');
 const SEATING = Number(args.seating ?? 8);
 /** Tries to seat one match (a fresh room each time) before the match counts as failed. */
 const SEAT_TRIES = 3;
+/**
+ * Whether every match waits, once seated, until all are seated before its first action
+ * (--together=false: each plays as soon as it is seated). Short matches seated one after another
+ * on a loaded machine otherwise end before the last ones start: 500 matches never all ran at once.
+ */
+const TOGETHER = args.together !== 'false';
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -165,6 +172,14 @@ class Slots {
 }
 let seating = new Slots(SEATING);
 
+/** Resolves once every match of the run is seated or has given up (the --together barrier). */
+let everyoneSeated: Promise<void> = Promise.resolve();
+let seatingDone: () => void = () => {};
+let seatingLeft = 0;
+function oneSeatingDone(): void {
+  if (--seatingLeft === 0) seatingDone();
+}
+
 /** Quiet the SDK's warning for messages this client does not listen to (chat history, players, …). */
 function listenQuietly(room: Room): Room {
   for (const type of ['welcome', 'chatHistory', 'players', 'history', 'private', 'deckAccepted', 'saving']) room.onMessage(type, () => {});
@@ -237,7 +252,9 @@ async function playMatch(url: string, k: number): Promise<void> {
     }
   } finally {
     release();
+    oneSeatingDone();
   }
+  if (TOGETHER) await everyoneSeated;
   metrics.matchesStarted++;
   metrics.playing++;
   metrics.peakPlaying = Math.max(metrics.peakPlaying, metrics.playing);
@@ -368,6 +385,8 @@ async function runTarget(target: Target) {
   console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}`);
   await ask(server, 'reset', /RESET/);
   seating = new Slots(SEATING);
+  seatingLeft = MATCHES;
+  everyoneSeated = new Promise<void>((r) => (seatingDone = r));
   // This process plays every client: if it falls behind, latencies are its own, so it is measured too.
   const clientLag = monitorEventLoopDelay({ resolution: 5 });
   clientLag.enable();
