@@ -21,10 +21,8 @@ const project = (name: string): Config => ({
 });
 
 const config: Config = {
-  // Some server tests leave handles open (worker threads, timers) after their servers close: jest then
-  // never exits and npm test would hang. Every test has finished when this applies; finding the
-  // handles (npx jest --detectOpenHandles server) is open work.
-  forceExit: true,
+  // No forceExit: every test closes what it opened (a handle left open keeps jest from exiting,
+  // which is how the last one — a Redis connection retrying a stopped server — was found).
   projects: [project('shared'), project('server'), project('client')],
 };
 

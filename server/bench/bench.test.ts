@@ -26,6 +26,9 @@ it('npm run bench:server plays its matches and reports every figure', async () =
       expect(t.patchBytesPerClient.median).toBeGreaterThan(0);
       expect(t.serverCpuMsPerAction).toBeGreaterThan(0);
       expect(t.server.eventLoopDelayMs.p99).toBeGreaterThan(0);
+      expect(t.matchesStarted).toBe(2);
+      expect(t.peakConcurrentMatches).toBeGreaterThanOrEqual(1);
+      expect(t.benchClient.cpuPercentOfOneCore).toBeGreaterThan(0);
     }
     // The same load: the same actions against both.
     expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);

@@ -19,7 +19,9 @@
  * work), and with --old=<dir> first `old`, the server of another checkout (e.g. main in a git
  * worktree with node_modules). --targets=match,floor picks which of this checkout's targets run.
  *
- * Options: --prof=<dir> (a CPU profile of each server) --ramp-ms=25 (between match starts) --matches=16 --turns=8 --store=sqlite|memory
+ * Options: --prof=<dir> (a CPU profile of each server) --ramp-ms=25 (between match starts) --seating=8 (matches
+ * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
+ * match as soon as it is seated, not once all are) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
  * player's pause before each action (jittered ±50%): with 0 every match sends its next action the
  * moment the last one is acknowledged, which measures the server saturated, not a table of players. Results also go to .bench/server.json
@@ -28,7 +30,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, type GameState, type Mode, type Seat } from '@signum/shared';
 import { Client, Room } from 'colyseus.js';
 import { REPO_ROOT, spawnTs, type Spawned } from '../test-support/processes';
@@ -52,6 +54,20 @@ const OLD_DIR = args.old;
 /** Milliseconds between two matches' starts (joining 500 matches' clients at once overruns a loaded machine). */
 const RAMP_MS = Number(args['ramp-ms'] ?? 25);
 const TARGETS = (args.targets ?? 'match,floor').split(',');
+/**
+ * Matches being seated at once (create, joins, decks, start). Seating is the bench client's heaviest
+ * moment; with hundreds at once on a loaded machine its event loop fell so far behind that seat
+ * reservations expired before the sockets connected, and matches never started.
+ */
+const SEATING = Number(args.seating ?? 8);
+/** Tries to seat one match (a fresh room each time) before the match counts as failed. */
+const SEAT_TRIES = 3;
+/**
+ * Whether every match waits, once seated, until all are seated before its first action
+ * (--together=false: each plays as soon as it is seated). Short matches seated one after another
+ * on a loaded machine otherwise end before the last ones start: 500 matches never all ran at once.
+ */
+const TOGETHER = args.together !== 'false';
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -121,6 +137,10 @@ function freshMetrics() {
     clientActionPairs: 0,
     accepted: 0,
     unpatched: 0,
+    matchesStarted: 0,
+    seatRetries: 0,
+    playing: 0,
+    peakPlaying: 0,
     problems: [] as string[],
   };
 }
@@ -133,6 +153,85 @@ interface InFlight {
   last: number;
 }
 
+/** At most `n` holders at once (the matches being seated). */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(n: number) {
+    this.free = n;
+  }
+  async take(): Promise<() => void> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((r) => this.waiting.push(r));
+    return () => {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    };
+  }
+}
+let seating = new Slots(SEATING);
+
+/** Resolves once every match of the run is seated or has given up (the --together barrier). */
+let everyoneSeated: Promise<void> = Promise.resolve();
+let seatingDone: () => void = () => {};
+let seatingLeft = 0;
+function oneSeatingDone(): void {
+  if (--seatingLeft === 0) seatingDone();
+}
+
+/** Quiet the SDK's warning for messages this client does not listen to (chat history, players, …). */
+function listenQuietly(room: Room): Room {
+  for (const type of ['welcome', 'chatHistory', 'players', 'history', 'private', 'deckAccepted', 'saving']) room.onMessage(type, () => {});
+  return room;
+}
+
+/** A started match: its seats' clients, a spectator, and the decks the shadow game needs. */
+interface Seated {
+  bySeat: Map<Seat, Room>;
+  spectator: Room;
+  loadouts: Partial<Record<Seat, (typeof PRECONS)[number]['loadout']>>;
+}
+
+/** Create match `k`'s room, seat every player, start the game and add the spectator. */
+async function seatMatch(url: string, k: number, options: Record<string, unknown>, seats: Seat[]): Promise<Seated> {
+  const rooms: Room[] = [];
+  try {
+    const first = await new Client(url).create('match', { ...options, name: 'seat-1' });
+    rooms.push(first);
+    // A private match is joined by id with its code, which its first seat is given in `welcome`.
+    const welcome = once<{ code?: string }>(first, 'welcome');
+    listenQuietly(first);
+    const { code } = await welcome;
+    for (let i = 1; i < seats.length; i++) rooms.push(listenQuietly(await new Client(url).joinById(first.roomId, { name: `seat-${i + 1}`, code })));
+    const bySeat = new Map<Seat, Room>();
+    const loadouts: Seated['loadouts'] = {};
+    // Which seat each client got: `welcome` can arrive before a handler exists, so read the synced
+    // seats instead, where each client's join name shows.
+    await until(() => rooms.every((r, i) => seatNamed(r, `seat-${i + 1}`) !== undefined), 'every seat to be taken', 15_000);
+    rooms.forEach((r, i) => bySeat.set(seatNamed(r, `seat-${i + 1}`)!, r));
+    const started = rooms.map((r) => once(r, 'started', 60_000));
+    // Awaited together below; a match that fails before then must not end the whole run.
+    for (const p of started) p.catch(() => undefined);
+    for (const [i, seat] of seats.entries()) {
+      const room = bySeat.get(seat)!;
+      room.onMessage('*', () => {});
+      const precon = PRECONS[(k + i) % PRECONS.length]!;
+      loadouts[seat] = structuredClone(precon.loadout);
+      room.send('deck', { precon: precon.id });
+      room.send('ready', {});
+    }
+    await Promise.all(started);
+    const spectator = listenQuietly(await new Client(url).joinById(first.roomId, { spectate: true, code }));
+    rooms.push(spectator);
+    spectator.onMessage('*', () => {});
+    return { bySeat, spectator, loadouts };
+  } catch (e) {
+    await Promise.all(rooms.map((r) => r.leave().catch(() => undefined)));
+    throw e;
+  }
+}
+
 /** One match from creation to its end (result, turn limit or action cap). */
 async function playMatch(url: string, k: number): Promise<void> {
   const mode = MODES[k % MODES.length]!;
@@ -140,32 +239,35 @@ async function playMatch(url: string, k: number): Promise<void> {
   const seed = `bench-${k}`;
   // Clocks off: a clock running out would make the server act for a seat, which the shadow cannot follow.
   const options = { mode, seed, turnLimit: TURNS, private: true, clock: { decisionSeconds: 0, turnSeconds: 0, matchMinutes: 0 } };
-  const rooms: Room[] = [];
-  const first = await new Client(url).create('match', { ...options, name: 'seat-1' });
-  rooms.push(first);
-  // A private match is joined by id with its code, which its first seat is given in `welcome`.
-  const { code } = await once<{ code?: string }>(first, 'welcome');
-  for (let i = 1; i < seats.length; i++) rooms.push(await new Client(url).joinById(first.roomId, { name: `seat-${i + 1}`, code }));
-  const bySeat = new Map<Seat, Room>();
-  const loadouts: Partial<Record<Seat, (typeof PRECONS)[number]['loadout']>> = {};
-  // Which seat each client got: `welcome` can arrive before a handler exists, so read the synced
-  // seats instead, where each client's join name shows.
-  await until(() => rooms.every((r, i) => seatNamed(r, `seat-${i + 1}`) !== undefined), 'every seat to be taken', 15_000);
-  rooms.forEach((r, i) => bySeat.set(seatNamed(r, `seat-${i + 1}`)!, r));
-  const started = rooms.map((r) => once(r, 'started', 60_000));
-  // Awaited together below; a match that fails before then must not end the whole run.
-  for (const p of started) p.catch(() => undefined);
-  for (const [i, seat] of seats.entries()) {
-    const room = bySeat.get(seat)!;
-    room.onMessage('*', () => {});
-    const precon = PRECONS[(k + i) % PRECONS.length]!;
-    loadouts[seat] = structuredClone(precon.loadout);
-    room.send('deck', { precon: precon.id });
-    room.send('ready', {});
+  let seated: Seated | undefined;
+  const release = await seating.take();
+  try {
+    for (let attempt = 1; !seated; attempt++) {
+      try {
+        seated = await seatMatch(url, k, options, seats);
+      } catch (e) {
+        metrics.seatRetries++;
+        if (attempt >= SEAT_TRIES) throw new Error(`${seed}: not seated after ${attempt} tries: ${(e as Error).message}`);
+      }
+    }
+  } finally {
+    release();
+    oneSeatingDone();
   }
-  await Promise.all(started);
-  const spectator = await new Client(url).joinById(first.roomId, { spectate: true, code });
-  spectator.onMessage('*', () => {});
+  if (TOGETHER) await everyoneSeated;
+  metrics.matchesStarted++;
+  metrics.playing++;
+  metrics.peakPlaying = Math.max(metrics.peakPlaying, metrics.playing);
+  try {
+    await playSeated(seated, seats, mode, seed);
+  } finally {
+    metrics.playing--;
+  }
+}
+
+/** Play a seated match to its end: each action sent on its seat's socket, measured to every client's patch. */
+async function playSeated(seated: Seated, seats: Seat[], mode: Mode, seed: string): Promise<void> {
+  const { bySeat, spectator, loadouts } = seated;
   const clients = [...seats.map((s) => bySeat.get(s)!), spectator];
 
   // Per-client bookkeeping: the actions whose events it has seen and whose patch it still awaits.
@@ -282,9 +384,19 @@ async function runTarget(target: Target) {
   const url = `ws://127.0.0.1:${port}`;
   console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}`);
   await ask(server, 'reset', /RESET/);
+  seating = new Slots(SEATING);
+  seatingLeft = MATCHES;
+  everyoneSeated = new Promise<void>((r) => (seatingDone = r));
+  // This process plays every client: if it falls behind, latencies are its own, so it is measured too.
+  const clientLag = monitorEventLoopDelay({ resolution: 5 });
+  clientLag.enable();
+  const clientCpu = process.cpuUsage();
   const t0 = performance.now();
   const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, k) => new Promise((r) => setTimeout(r, k * RAMP_MS)).then(() => playMatch(url, k))));
   const wall = (performance.now() - t0) / 1000;
+  clientLag.disable();
+  const clientUsed = process.cpuUsage(clientCpu);
+  if (metrics.matchesStarted < MATCHES) metrics.problems.push(`only ${metrics.matchesStarted} of ${MATCHES} matches started`);
   for (const r of results) if (r.status === 'rejected') metrics.problems.push(String((r.reason as Error)?.stack ?? r.reason));
   const stats = JSON.parse((await ask(server, 'stats', /STATS (.*)\n/))[1]!);
   server.child.stdin!.write('quit\n');
@@ -301,7 +413,14 @@ async function runTarget(target: Target) {
     patchBytesPerClient: { median: pct(metrics.patchBytes, 50), p99: pct(metrics.patchBytes, 99), patches: metrics.patchBytes.length },
     bytesPerActionPerClient: r1(metrics.bytesAfterStart / Math.max(1, metrics.clientActionPairs)),
     spectatorJoinSnapshotBytes: { median: pct(metrics.snapshotBytes, 50), max: Math.max(...metrics.snapshotBytes) },
+    matchesStarted: metrics.matchesStarted,
+    peakConcurrentMatches: metrics.peakPlaying,
+    seatRetries: metrics.seatRetries,
     server: stats,
+    benchClient: {
+      cpuPercentOfOneCore: r1(((clientUsed.user + clientUsed.system) / 1000 / (wall * 1000)) * 100),
+      eventLoopDelayMs: { p50: r1(clientLag.percentile(50) / 1e6), p99: r1(clientLag.percentile(99) / 1e6), max: r1(clientLag.max / 1e6) },
+    },
     // The machine's load while the bench ran: on a shared 2-core machine, latency is mostly waiting for a core.
     loadAverage1m: r1(loadavg()[0]!),
     problems: metrics.problems,
@@ -315,7 +434,7 @@ function table(results: Partial<Record<Target, Figures>>): string {
   const floor = results.floor;
   const rows = Object.entries(results).map(([name, f]) => {
     const vs = floor && name !== 'floor' ? `  (${r1(f.serverCpuMsPerAction / floor.serverCpuMsPerAction)}x floor CPU, ${r1(f.sendToLastClientPatchMs.p99 / floor.sendToLastClientPatchMs.p99)}x floor p99)` : '';
-    return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
+    return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
   return rows.join('\n');
 }

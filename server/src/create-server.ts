@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { MatchStore } from './store/match-store';
 import { addressLimiters, type AddressLimitConfig } from './http/address-limits';
 import { errorHandler, notFound } from './http/errors';
+import { requestLog } from './http/request-log';
 import { healthRoutes } from './http/health';
 import { matchmakeGate } from './http/matchmake-gate';
 import { httpRoutes } from './http/routes';
@@ -84,6 +85,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   });
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog(log));
   const server = http.createServer(app);
   const expressListeners = server.listeners('request').slice() as ((...args: unknown[]) => void)[];
   let shuttingDown = false;

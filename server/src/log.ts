@@ -10,9 +10,10 @@ export type { Logger } from 'pino';
 export const REDACTED_KEYS = ['seatKey', 'reconnectionToken', 'token', 'authorization', 'password', 'hand', 'game', 'secret', 'DATABASE_URL', 'REDIS_URL'];
 
 /** The server's structured logger (JSON lines on stdout). Context goes in child loggers: `log.child({ room, seat })`. */
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const paths = REDACTED_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
-  return pino({ level, base: { service: 'signum' }, redact: { paths, censor: '[redacted]' } });
+  const options = { level, base: { service: 'signum' }, redact: { paths, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Colyseus's logger interface (console-like arguments) over pino, for `new Server({ logger })`. */
@@ -32,6 +33,15 @@ let current: Logger = pino({ level: process.env.LOG_LEVEL || 'silent' });
 /** This process's logger (set by createServer; silent until then unless LOG_LEVEL says otherwise). */
 export function log(): Logger {
   return current;
+}
+
+/**
+ * A match room's logger: every line carries the room id, and the seat when the line is about one
+ * (`seat`, e.g. 'p2'). What a seat is known by in logs is its seat id: never its seat key, a
+ * session token or a card it holds (REDACTED_KEYS catches them if one is passed by mistake).
+ */
+export function roomLog(room: string, seat?: string | null): Logger {
+  return current.child(seat ? { room, seat } : { room });
 }
 
 /** Set this process's logger. */

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { Room, type Client as ServerClient } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { alwaysFilterOn, CHECKED_COLYSEUS_CORE, redisConnectionsOf, ScreenedRoom } from '../src/room/colyseus-internals';
+import { alwaysFilterOn, CHECKED_COLYSEUS_CORE, hasTcpSocket, redisConnectionsOf, ScreenedRoom, sendTogether } from '../src/room/colyseus-internals';
 import { startTestServer, until, type TestServer } from './harness';
 
 /** What the probe room saw through the shim's hooks. */
@@ -12,6 +12,7 @@ const seen = {
   admitted: [] as { options: unknown; reconnecting: boolean }[],
   reserved: [] as { options: unknown; seconds: number; reconnecting: boolean; pending: number }[],
   disposingAtDispose: [] as boolean[],
+  together: [] as { reachable: boolean; writes: { count: number } }[],
 };
 
 /** A room that uses every hook of ScreenedRoom: refuses `{ refuse: true }`, drops messages of type 'drop'. */
@@ -20,6 +21,17 @@ class ProbeRoom extends ScreenedRoom<object, { tag: string }> {
     this.setListingField('probeOpen', o.open ?? false);
     void this.setMetadata({ tag: o.tag ?? '' });
     this.onMessage('*', (client: ServerClient, type) => client.send('echo', type));
+    // Three messages sent together: count the socket's writes while they go out.
+    this.onMessage('together', (client: ServerClient) => {
+      const socket = (client as unknown as { ref: { _socket: Record<string, (...a: unknown[]) => unknown> } }).ref._socket;
+      const writes = { count: 0 };
+      const own = { _write: socket._write!, _writev: socket._writev! };
+      socket._write = (...a: unknown[]) => (writes.count++, own._write.apply(socket, a));
+      socket._writev = (...a: unknown[]) => (writes.count++, own._writev.apply(socket, a));
+      seen.together.push({ reachable: hasTcpSocket(client), writes });
+      sendTogether([client], () => ['one', 'two', 'three'].forEach((m) => client.send('part', m)));
+      Object.assign(socket, own);
+    });
   }
   override onJoin(): void {}
   override async onLeave(client: ServerClient, consented: boolean): Promise<void> {
@@ -91,6 +103,17 @@ describe('Colyseus internals the server relies on', () => {
     const back = await t.client().reconnect(token);
     expect(back.roomId).toBe(room.roomId);
     await back.leave();
+  });
+
+  it("reaches a client's TCP socket, and messages sent together leave in one write", async () => {
+    const room = await t.client().create('probe', { tag: 'together' });
+    const parts: string[] = [];
+    room.onMessage('part', (m: string) => parts.push(m));
+    room.send('together', {});
+    await until(() => parts.length === 3, 'the three parts');
+    expect(parts).toEqual(['one', 'two', 'three']);
+    expect(seen.together.at(-1)).toEqual({ reachable: true, writes: { count: 1 } });
+    await room.leave();
   });
 
   it('a listing field is saved with the metadata and filters quick match', async () => {

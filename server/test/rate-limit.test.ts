@@ -1,3 +1,4 @@
+import { Client } from 'colyseus.js';
 import { PRECONS } from '@signum/shared';
 import { DEFAULT_RATE_LIMIT, TokenBucket } from '../src/room/rate-limit';
 import { joinPlayer, serverRoom, startTestServer, until, type TestServer } from './harness';
@@ -76,4 +77,50 @@ describe('rate limit over the wire', () => {
     await until(() => sr.state.seats.get(other.seat!)!.deckChosen, 'the other player to be served');
     expect(other.errors).toEqual([]);
   }, 30_000); // a loaded machine delivers a few thousand messages slowly
+});
+
+// (2) Messages per address over all its sockets: many sockets, each within its own limit, cannot
+// together exceed the address's limit (the probe's 30 sockets once sent 558 messages a second).
+describe('rate limit per address over the wire', () => {
+  const PER_ADDRESS = 20; // messages a second, burst twice that
+  const SOCKETS = 30;
+  const EACH = 20; // within a socket's own burst of 40: only the address's bucket can refuse
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ rateLimit: { ...DEFAULT_RATE_LIMIT, disconnectAfter: 1e6 }, limits: { messagesPerSecondPerAddress: PER_ADDRESS } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('30 sockets from one address together pass no more than the address limit; another address is not held back', async () => {
+    const host = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', seed: 'per-address' }));
+    const rooms = await Promise.all([1, 2].map(() => joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', seed: 'per-address' }))));
+    const roomIds = [host, ...rooms].map((p) => p.room.roomId);
+    // Sockets spread over three rooms (the limit is the address's, not the room's), all watching.
+    const sockets = [host, ...rooms];
+    for (let i = sockets.length; i < SOCKETS; i++) {
+      sockets.push(await joinPlayer(t.client(), (c) => c.joinById(roomIds[i % 3]!, { spectate: true })));
+    }
+    const start = performance.now();
+    for (const s of sockets) for (let i = 0; i < EACH; i++) s.room.send('ping', i);
+    await until(() => sockets.every((s) => s.errors.length >= EACH), 'an answer to every message', 20_000);
+    const seconds = (performance.now() - start) / 1000;
+    const passed = sockets.reduce((n, s) => n + s.errors.filter((e) => e.code === 'UNKNOWN_MESSAGE').length, 0);
+    const limited = sockets.reduce((n, s) => n + s.errors.filter((e) => e.code === 'RATE_LIMITED').length, 0);
+    expect(passed + limited).toBe(SOCKETS * EACH);
+    // The address's burst, plus what it refilled while the messages arrived (one token of slack for rounding).
+    expect(passed).toBeGreaterThanOrEqual(PER_ADDRESS * 2);
+    expect(passed).toBeLessThanOrEqual(PER_ADDRESS * 2 + Math.ceil(PER_ADDRESS * seconds) + 1);
+    expect(limited).toBeGreaterThan(SOCKETS * EACH / 2);
+    // Joining is no message of the player's: with the address's bucket empty a new socket still joins and is welcomed.
+    const late = await joinPlayer(t.client(), (c) => c.joinById(roomIds[1]!, { spectate: true }));
+    expect(late.errors).toEqual([]);
+
+    // A client of another address (IPv6 loopback, ::1) has a bucket of its own.
+    const other = await joinPlayer(new Client(`ws://[::1]:${t.server.port}`), (c) => c.joinById(roomIds[0]!, { spectate: true }));
+    for (let i = 0; i < EACH; i++) other.room.send('ping', i);
+    await until(() => other.errors.length >= EACH, 'answers to the other address');
+    expect(other.errors.every((e) => e.code === 'UNKNOWN_MESSAGE')).toBe(true);
+  }, 40_000);
 });

@@ -154,7 +154,13 @@ describe('restart', () => {
     await play([a2, b2], bots, 5000);
     const end = await probe(a2.room);
     expect(end.game.result).not.toBeNull();
-    const res = await fetch(`http://127.0.0.1:${port2}/matches/${matchId}/log`, { headers: { 'x-seat-key': a.seatKey } });
+    // The result is stored just after the last action is acknowledged: until then the route says 409 (still playing).
+    const logUrl = `http://127.0.0.1:${port2}/matches/${matchId}/log`;
+    let res = await fetch(logUrl, { headers: { 'x-seat-key': a.seatKey } });
+    for (const t1 = Date.now(); res.status === 409 && Date.now() - t1 < 10_000; ) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await fetch(logUrl, { headers: { 'x-seat-key': a.seatKey } });
+    }
     expect(res.status).toBe(200);
     expect(((await res.json()) as { actions: unknown[] }).actions).toHaveLength(end.actions);
     expect(end.actions).toBeGreaterThan(before.actions);

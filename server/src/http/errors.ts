@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { requestLogger } from './request-log';
 
 /** Unknown routes: a JSON 404 (not express's HTML page). */
 export const notFound: RequestHandler = (_req, res) => {
@@ -14,7 +15,7 @@ export const notFound: RequestHandler = (_req, res) => {
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status >= 500) log.error({ err, method: req.method, path: req.path }, 'request failed');
+    if (status >= 500) requestLogger(res, log).error({ err, method: req.method, path: req.path }, 'request failed');
     if (res.headersSent) return void res.end();
     if (status === 500) return void res.status(500).json({ code: 'SERVER_ERROR', message: 'The server could not do that just now; try again.' });
     res.status(status).json({ code: 'BAD_REQUEST', message: 'That request could not be read.' });

@@ -92,13 +92,22 @@ export function matchmakeGate(o: MatchmakeGateOptions): http.RequestListener {
   return (req, res) => {
     void (async () => {
       const headers = { ...matchmakingCorsHeaders(req), 'Content-Type': 'application/json' };
+      // One id for the request's log lines, the room's (the gate's note carries it) and the response
+      // header; always our own, since rooms' refusals are filed under it (gate-note.ts).
       const request = randomUUID();
+      res.setHeader('x-request-id', request);
+      const reqLog = o.log.child({ req: request });
+      const started = performance.now();
+      const route = ROUTE.exec((req.url ?? '').slice(MATCHMAKE_PREFIX.length - 1));
+      res.on('finish', () => {
+        const name = route ? `/matchmake/${route[1]}/${route[2]}` : '(no route)';
+        reqLog.info({ method: req.method, route: name, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      });
       try {
         if (req.method === 'OPTIONS') {
           res.writeHead(204, headers).end();
           return;
         }
-        const route = ROUTE.exec((req.url ?? '').slice(MATCHMAKE_PREFIX.length - 1));
         if (req.method !== 'POST' || !route) throw new Refused(404, 'NOT_FOUND', 'There is no such matchmaking request.');
         if (matchmakerShuttingDown()) throw new Refused(503, 'SHUTTING_DOWN', 'The server is restarting; try again in a moment.');
         const address = addressOf(req);
@@ -124,7 +133,7 @@ export function matchmakeGate(o: MatchmakeGateOptions): http.RequestListener {
         const result = await invokeMatchmaking(route[1]!, route[2]!, options, { ...(token ? { token } : {}), headers: req.headers, ip: address, req });
         res.writeHead(200, headers).end(JSON.stringify(result));
       } catch (e) {
-        const r = explain(e, request, o.log);
+        const r = explain(e, request, reqLog);
         if (!res.headersSent) res.writeHead(r.status, { ...headers, ...r.headers }).end(JSON.stringify({ code: r.code, error: r.message }));
       } finally {
         takeRefusal(request);

@@ -5,6 +5,7 @@
  * one of them changes shape or meaning, so an upgrade is caught by the tests, not in play.
  */
 import type http from 'node:http';
+import net from 'node:net';
 import { matchMaker, Room, RoomInternalState, type Client, type MatchMakerDriver, type Presence, type Server } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 
@@ -143,4 +144,37 @@ export async function announceProcess(): Promise<void> {
 /** Save a room's listing again (0.16: `room.listing.save()` writes the whole listing to the driver). */
 export async function saveListing(room: Room): Promise<void> {
   await (room.listing as unknown as { save(): Promise<unknown> }).save();
+}
+
+/** The TCP socket under a client's WebSocket (0.16 ws-transport: `client.ref` is a `ws` 8 WebSocket, which keeps it in `_socket`). */
+function tcpSocketOf(client: Client): net.Socket | undefined {
+  const socket = (client as unknown as { ref?: { _socket?: unknown } }).ref?._socket;
+  return socket instanceof net.Socket && !socket.destroyed ? socket : undefined;
+}
+
+/**
+ * Run `work` (which sends synchronously) with every client's TCP socket corked, so that all it sends
+ * one client — an action's events, its private part and the state patch — leaves in one write
+ * instead of one system call per message. `ws` corks around each frame itself; Node counts corks,
+ * so nothing is flushed before the outer uncork here.
+ */
+export function sendTogether<T>(clients: Iterable<Client>, work: () => T): T {
+  const corked: net.Socket[] = [];
+  for (const client of clients) {
+    const socket = tcpSocketOf(client);
+    if (socket) {
+      socket.cork();
+      corked.push(socket);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    for (const socket of corked) socket.uncork();
+  }
+}
+
+/** For the internals test: whether this client's TCP socket is reachable (see tcpSocketOf). */
+export function hasTcpSocket(client: Client): boolean {
+  return tcpSocketOf(client) !== undefined;
 }

@@ -1,4 +1,4 @@
-import { Protocol, type Client } from '@colyseus/core';
+import { ClientState, Protocol, type Client } from '@colyseus/core';
 import type { MessageLimit } from './address-buckets';
 
 /**
@@ -15,7 +15,11 @@ export function guardIncoming(
   dispatch: (client: never, buffer: Buffer) => void,
   reject: (code: 'RATE_LIMITED' | 'MALFORMED', message: string) => void,
 ): void {
-  if (!bucket.take()) {
+  // The join handshake (the client's JOIN_ROOM once its seat is reserved) is no message of the
+  // player's: refused, the client would never get the state or anything sent to it before, and an
+  // address busy on its other sockets could not open one more. Colyseus ignores it after the first.
+  const handshake = Buffer.isBuffer(buffer) && buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING;
+  if (!handshake && !bucket.take()) {
     if (bucket.abusive) client.leave(Protocol.WS_CLOSE_WITH_ERROR);
     else reject('RATE_LIMITED', 'Too many messages; slow down.');
     return;

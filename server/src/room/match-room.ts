@@ -20,7 +20,7 @@ import { SEATS } from './seats';
 import { TAKEN_OVER_MESSAGE } from './seat-takeover';
 import { roomServices } from './services';
 import { installTestHooks } from './test-hooks';
-import { log } from '../log';
+import { roomLog } from '../log';
 import { loadRestoredMatch, takeRestoreRequest, type RestoredMatch } from '../recovery';
 
 export type { MatchMetadata } from './lobby-seats';
@@ -147,18 +147,22 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
 
   override onJoin(client: Client, raw: unknown): void {
     this.admittedAs.delete(client.sessionId);
-    const address = gateNoteOf(raw)?.address ?? 'local';
+    const note = gateNoteOf(raw);
+    const address = note?.address ?? 'local';
     this.addressOf.set(client.sessionId, address);
     const parsed = parseJoinOptions(raw);
     // Checked when the seat was reserved (admitReservation); never silently dropped.
     if (!parsed.ok) throw new ServerError(400, parsed.message);
     const join = parsed.join;
     // After a restart, a player proves their seat with the key they were given (seat-presence.ts).
-    if (this.restore.rejoin(client, join.seatKey)) return;
-    if (join.seatKey && this.takeOver(client, join.seatKey)) return;
+    // Lines about a client carry the matchmaking request that brought it (`req`, its x-request-id).
+    const request = note ? { req: note.request } : {};
+    if (this.restore.rejoin(client, join.seatKey)) return roomLog(this.roomId, this.seats.seatOfSession(client.sessionId)).info(request, 'seat taken back after a restart');
+    if (join.seatKey && this.takeOver(client, join.seatKey)) return roomLog(this.roomId, this.seats.seatOfSession(client.sessionId)).info(request, 'seat taken over by another tab');
     const identity = client.auth as RoomIdentity | undefined;
     if (identity?.name) join.name = identity.name;
     const { seat, seatKey } = this.seats.join(client, join, (free) => this.players.allowedSeats(identity, free));
+    roomLog(this.roomId, seat).info({ ...request, watching: !seat }, 'joined');
     client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(seat && this.joinCode ? { code: this.joinCode } : {}), ...(seatKey ? { seatKey } : {}) });
     // Whoever comes in mid-game (a spectator) gets the log so far.
     if (this.session.game) this.session.sendHistory(client);
@@ -180,6 +184,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     if (this.buckets.delete(client.sessionId)) roomServices().addressBuckets.close(this.addressOf.get(client.sessionId) ?? 'local');
     this.addressOf.delete(client.sessionId);
     const seat = this.seats.seatOfSession(client.sessionId);
+    roomLog(this.roomId, seat).info({ consented }, 'left');
     if (!seat) return this.players.chat.forget(client);
     if (this.state.status === 'lobby') {
       this.seats.leave(client, seat);
@@ -316,7 +321,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
       updateLobby(this);
     } catch (err) {
       // Redis unreachable: the room plays on; its listing is saved again when Redis is back (reannounce.ts).
-      log().child({ room: this.roomId }).warn({ err: (err as Error).message }, 'listing not saved');
+      roomLog(this.roomId).warn({ err: (err as Error).message }, 'listing not saved');
     }
   }
 }

@@ -4,13 +4,14 @@ import { BotSeats, TAKEOVER_LEVEL } from './bots';
 import { clockSettings, MatchClock } from './clock';
 import { EventHistory } from './event-history';
 import { sendEvents } from './event-fanout';
+import { sendTogether } from './colyseus-internals';
 import type { LobbySeats } from './lobby-seats';
 import { PrivateChannel } from './private-channel';
 import type { MatchRoomPort } from './room-port';
 import { abandonPolicy, forfeitStep, SeatPresence } from './seat-presence';
 import { roomServices } from './services';
 import { writeUntilStored, type RetryWatch, type SavingMessage } from './store-retry';
-import { log } from '../log';
+import { roomLog } from '../log';
 import { actionSeconds, actionsTotal, storeWriteSeconds } from '../metrics';
 import { syncState } from './sync-state';
 import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
@@ -26,8 +27,8 @@ export class MatchSession {
   /** The engine state once the game has started (tests read it as the oracle). */
   game: GameState | null = null;
   /** The process logger with this room's id on every line. */
-  private get log() {
-    return log().child({ room: this.room.roomId });
+  private log(seat?: string | null) {
+    return roomLog(this.room.roomId, seat);
   }
 
   /** How many actions have been accepted and logged (the next log index). */
@@ -77,7 +78,7 @@ export class MatchSession {
 
   /** Run room work one piece at a time, in arrival order (actions are logged before they are acknowledged). */
   enqueue(work: () => void | Promise<void>): void {
-    this.queue = this.queue.then(work).catch((err) => log().error({ room: this.room.roomId, err }, 'room work failed'));
+    this.queue = this.queue.then(work).catch((err) => roomLog(this.room.roomId).error({ err }, 'room work failed'));
   }
 
   /** Start the game from the seats' decks: record the match, then play on. */
@@ -102,6 +103,7 @@ export class MatchSession {
     syncState(this.room.state, state);
     this.secrets.update(state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
     this.room.broadcast('started', { seats });
+    this.log().info({ mode: opts.mode, seats }, 'game started');
     await this.room.updateMetadata();
     this.afterChange();
   }
@@ -175,21 +177,24 @@ export class MatchSession {
       write();
     } catch (err) {
       // The store refused the entry itself (a wrong index, a finished match): a bug, not bad luck.
-      this.log.error({ err, seat, index }, 'could not log an action');
+      this.log(seat).error({ err, index }, 'could not log an action');
       if (client) this.room.sendError(client, 'BUSY', 'The server could not record that action; try again.');
       return false;
     }
     this.actions++;
     this.game = r.state;
-    syncState(this.room.state, r.state);
-    this.secrets.update(r.state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
-    // A note (the clock acted for the seat) goes before the rules' events, so the log says why.
-    const events = note.length ? [...note, ...r.events] : r.events;
-    sendEvents(this.room.clients, (c) => this.seats.viewerOf(c), index, events);
-    this.history.add(index, events);
-    // The patch goes out with the events rather than at the next 50 ms tick: an action's result
-    // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
-    this.room.broadcastPatch();
+    // Each client's share of the action (private part, events, patch) leaves in one write.
+    sendTogether(this.room.clients, () => {
+      syncState(this.room.state, r.state);
+      this.secrets.update(r.state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
+      // A note (the clock acted for the seat) goes before the rules' events, so the log says why.
+      const events = note.length ? [...note, ...r.events] : r.events;
+      sendEvents(this.room.clients, (c) => this.seats.viewerOf(c), index, events);
+      this.history.add(index, events);
+      // The patch goes out with the events rather than at the next 50 ms tick: an action's result
+      // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
+      this.room.broadcastPatch();
+    });
     actionsTotal.inc();
     timer();
     if (r.state.result) await this.finish();
@@ -201,7 +206,7 @@ export class MatchSession {
   private saveWatch(what: string): RetryWatch {
     return {
       failing: (attempts, waitMs, err) => {
-        this.log.warn({ err, attempts, waitMs }, `could not ${what}; retrying`);
+        this.log().warn({ err, attempts, waitMs }, `could not ${what}; retrying`);
         this.room.broadcast('saving', { state: 'retrying', attempts, message: 'Saving the game failed; retrying…' } satisfies SavingMessage);
       },
       recovered: () => this.room.broadcast('saving', { state: 'saved', message: 'The game is saved again.' } satisfies SavingMessage),
@@ -217,6 +222,7 @@ export class MatchSession {
     this.ended();
     const finishedAt = new Date().toISOString();
     const result = this.game!.result;
+    this.log().info({ actions: this.actions, winners: result?.winners, reason: result?.reason }, 'game ended');
     await writeUntilStored(() => roomServices().store.finishMatch(this.room.roomId, finishedAt, result), 'MATCH_FINISHED', this.saveWatch('record the result'));
     await this.room.updateMetadata();
   }
@@ -280,8 +286,8 @@ export class MatchSession {
     this.enqueue(async () => {
       this.botScheduled = false;
       if (!this.game || this.game.result || this.actions !== index) return this.scheduleBot();
-      if (!action) return this.log.error({ seat }, 'a bot has nothing to do');
-      if (!(await this.commit(seat, action))) this.log.error({ seat }, 'a bot action was refused');
+      if (!action) return this.log(seat).error('a bot has nothing to do');
+      if (!(await this.commit(seat, action))) this.log(seat).error('a bot action was refused');
       this.scheduleBot();
     });
   }

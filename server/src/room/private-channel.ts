@@ -1,6 +1,6 @@
 import type { Client } from '@colyseus/core';
 import type { GameState, Seat } from '@signum/shared';
-import { secretOf } from './sync-state';
+import { secretOf, type Secret } from './sync-state';
 
 /**
  * Each seat's private part of the game (hand, face-down tactics, its decision's options) goes to its
@@ -12,13 +12,18 @@ export class PrivateChannel {
 
   /** Send each seated client its private part if it changed since the last time. */
   update(s: GameState, clients: Iterable<Client>, seatOf: (c: Client) => Seat | undefined): void {
-    const fresh = new Map<Seat, string>();
-    for (const seat of s.config.seats) fresh.set(seat, JSON.stringify(secretOf(s, seat)));
+    // The JSON text only tells whether a seat's part changed; the part itself is sent as it is.
+    const fresh = new Map<Seat, { secret: Secret; json: string }>();
+    for (const seat of s.config.seats) {
+      const secret = secretOf(s, seat);
+      fresh.set(seat, { secret, json: JSON.stringify(secret) });
+    }
     for (const client of clients) {
       const seat = seatOf(client);
-      if (seat && fresh.get(seat) !== this.lastSent.get(seat)) client.send('private', JSON.parse(fresh.get(seat)!));
+      const part = seat && fresh.get(seat);
+      if (part && part.json !== this.lastSent.get(seat)) client.send('private', part.secret);
     }
-    for (const [seat, json] of fresh) this.lastSent.set(seat, json);
+    for (const [seat, part] of fresh) this.lastSent.set(seat, part.json);
   }
 
   /** Send one client its seat's private part now (after joining or reconnecting). */

@@ -1,5 +1,7 @@
 import { ArraySchema, MapSchema, Schema, type } from '@colyseus/schema';
 import { ClockSchema } from './clock-schema';
+// Before any state is encoded: strings of exactly 255 bytes (schema-string-length.ts).
+import './schema-string-length';
 
 /**
  * The Colyseus state of a match. Every field here is PUBLIC: it is written only from the engine's

@@ -4,6 +4,7 @@ import { StoreError, type LoggedAction, type MatchRecord, type MatchStore } from
 import { MIGRATIONS_TABLE, pendingMigrations } from './migrations';
 import { PostgresPlayerStore } from './postgres-player-store';
 import { actionFromRow, jsonColumn, MATCH_COLUMNS, recordFromRow, type ActionRow, type MatchRow } from './rows';
+import { log } from '../log';
 
 /** How to reach PostgreSQL, and optionally which schema to keep the tables in (tests use one per run). */
 export interface PostgresStoreOptions {
@@ -39,7 +40,7 @@ export class PostgresStore implements MatchStore {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (err) => console.error(`[store] PostgreSQL pool error: ${err.message}`));
+    pool.on('error', (err) => log().warn({ err: err.message }, 'PostgreSQL pool error'));
     const store = new PostgresStore(pool);
     try {
       await store.migrate(schema);
