@@ -6,7 +6,7 @@ import { questOf } from './quest-of';
 
 /**
  * Draw the top Dice card and read its first `read` faces (checklist 22.55). An empty deck is made again
- * from the used cards, shuffled (docs/rules-decisions.md #129). Scripted dice, when a test gives them,
+ * from the used cards, shuffled (docs/rules-decisions.md #108). Scripted dice, when a test gives them,
  * are read first instead, as for real dice.
  */
 export function drawDiceCard(ctx: Ctx, read: number, why: string): Face[] {
