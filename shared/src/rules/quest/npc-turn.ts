@@ -12,7 +12,7 @@ import { rollDice } from '../../primitives/dice-roll';
 import { baseOf, enemiesInContact, gapBetween } from '../../queries/creatures';
 import { planMove } from '../../queries/movement';
 import { healthOf, strengthOf } from '../../queries/stats';
-import { drawDiceCard } from './dice-deck';
+import { diceFor } from './dice-deck';
 import { overlordCreatures, questOf } from './quest-of';
 
 /**
@@ -187,7 +187,7 @@ function npcAttack(ctx: Ctx, c: Creature, target: Creature): void {
   const strength = Math.min(strengthOf(s, c), 8);
   emit(ctx, { e: 'npc', creature: c.id, text: `attacks ${getCard(target.card).name} (${target.id}), the weakest enemy it touches.` });
   emit(ctx, { e: 'meleeDeclared', attacker: c.id, defender: target.id });
-  const faces = drawDiceCard(ctx, strength, `${getCard(c.card).name}'s attack`);
+  const faces = diceFor(ctx, c, strength, `${getCard(c.card).name}'s attack`, { success: ['axe'], foe: target });
   const hits = faces.filter((f) => f === 'axe').length;
   const defence = rollDice(ctx, strengthOf(s, target));
   const blocks = countSuccesses(defence, SHIELD_ONLY);
