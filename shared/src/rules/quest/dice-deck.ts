@@ -8,14 +8,14 @@ import { rollDice } from '../../primitives/dice-roll';
 
 /**
  * Dice for one creature's roll: a solo game's NPC reads them off a Dice card instead of rolling
- * (checklist 22.45, 22.56, 22.60; docs/rules-decisions.md #110); everyone else rolls.
+ * (checklist 22.45, 22.56, 22.60; docs/rules-decisions.md #135); everyone else rolls.
  */
 export function diceFor(ctx: Ctx, c: Creature, n: number, why: string, veteranAgainst?: { success: SuccessFaces; foe: Creature }): Face[] {
   if (!isNpc(ctx.s, c)) return rollDice(ctx, n);
   const read = Math.min(n, 8);
   if (!veteranAgainst || !has(ctx.s, veteranAgainst.foe, 'veteran')) return drawDiceCard(ctx, read, why);
   // Veteran against an NPC (22.59): two Dice cards, and the Veteran's side takes the one better for it —
-  // the fewer successes for the NPC (docs/rules-decisions.md #113).
+  // the fewer successes for the NPC (docs/rules-decisions.md #138).
   const a = drawDiceCard(ctx, read, why);
   const b = drawDiceCard(ctx, read, why);
   const pick = countSuccesses(b, veteranAgainst.success) < countSuccesses(a, veteranAgainst.success) ? b : a;
@@ -25,7 +25,7 @@ export function diceFor(ctx: Ctx, c: Creature, n: number, why: string, veteranAg
 
 /**
  * Draw the top Dice card and read its first `read` faces (checklist 22.55). An empty deck is made again
- * from the used cards, shuffled (docs/rules-decisions.md #108). Scripted dice, when a test gives them,
+ * from the used cards, shuffled (docs/rules-decisions.md #133). Scripted dice, when a test gives them,
  * are read first instead, as for real dice.
  */
 export function drawDiceCard(ctx: Ctx, read: number, why: string): Face[] {

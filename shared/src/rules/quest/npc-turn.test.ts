@@ -56,7 +56,7 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
     expect(h.wounds + h.armour).toBeGreaterThan(0);
   });
 
-  it('draws two Dice cards against a Veteran and uses the one better for the Veteran (22.59, docs/rules-decisions.md #113)', () => {
+  it('draws two Dice cards against a Veteran and uses the one better for the Veteran (22.59, docs/rules-decisions.md #138)', () => {
     const { s, hero } = stage('veteran');
     s.creatures[hero]!.modifiers.push({ keyword: { kw: 'veteran' } });
     newCreature(s, { card: 'roadside-bandit-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 450 - heroR(s) - 16 - 1 } });
