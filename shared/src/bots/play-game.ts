@@ -1,5 +1,7 @@
 import { apply } from '../engine/apply';
 import { createGame } from '../engine/create-game';
+import { createQuestGame } from '../engine/create-quest-game';
+import type { QuestSide } from '../state/quest';
 import { whoActs } from '../engine/who-acts';
 import type { Action } from '../protocol/actions';
 import type { GameEvent } from '../protocol/events';
@@ -15,6 +17,8 @@ export interface GameConfigInput {
   turnLimit?: number;
   teams?: Partial<Record<Seat, number>>;
   variants?: Variants;
+  /** A quest game (docs/architecture.md §10): the Hero at p1 with the starter deck unless p1's loadout is given. */
+  quest?: { side: QuestSide };
 }
 
 /** One accepted action, in the order it was applied. */
@@ -50,6 +54,10 @@ export const DEFAULT_MAX_ACTIONS = 20_000;
 
 /** The options `createGame` gets from a config (also used by `replay`, so both start the same). */
 function newGame(config: GameConfigInput): GameState {
+  if (config.quest) {
+    const hero = config.loadouts.p1;
+    return createQuestGame({ side: config.quest.side, seed: config.seed, ...(hero ? { hero } : {}), ...(config.turnLimit !== undefined ? { turnLimit: config.turnLimit } : {}) });
+  }
   return createGame({
     mode: config.mode,
     seed: config.seed,

@@ -6,6 +6,7 @@ import { DOGS_OF_WAR_POOL } from './pool/dogs-of-war';
 import { UNIVERSAL_POOL } from './pool/universal';
 import { VALLOR_POOL } from './pool/vallor';
 import { GRYPHARIM_POOL } from './pool/grypharim';
+import { QUEST_CARD_INPUTS } from './quest/cards';
 
 /** Every card as written in the pool files, in pool order. */
 export const POOL_INPUTS: readonly CardInput[] = [...BASIC_POOL, ...ALLIANCE_POOL, ...AKKARI_POOL, ...VALLOR_POOL, ...GRYPHARIM_POOL, ...DOGS_OF_WAR_POOL, ...UNIVERSAL_POOL];
@@ -25,10 +26,19 @@ export function parsePool(inputs: readonly CardInput[]): Card[] {
   });
 }
 
-/** Every card in the game, parsed (defaults filled) at module load. */
-export const ALL_CARDS: readonly Card[] = Object.freeze(parsePool(POOL_INPUTS));
+// Parsed once, together, so that an id is unique across the pool and the quest cards.
+const PARSED = parsePool([...POOL_INPUTS, ...QUEST_CARD_INPUTS]);
 
-const BY_ID: ReadonlyMap<string, Card> = new Map(ALL_CARDS.map((c) => [c.id, c]));
+/** Every card in the game, parsed (defaults filled) at module load. */
+export const ALL_CARDS: readonly Card[] = Object.freeze(PARSED.slice(0, POOL_INPUTS.length));
+
+/**
+ * Quest mode's own cards (Overlord creatures, quest terrains): found by id like any card, but outside
+ * the pool that decks are built from (docs/architecture.md §10).
+ */
+export const QUEST_CARDS: readonly Card[] = Object.freeze(PARSED.slice(POOL_INPUTS.length));
+
+const BY_ID: ReadonlyMap<string, Card> = new Map([...ALL_CARDS, ...QUEST_CARDS].map((c) => [c.id, c]));
 
 /** The card with this id, or undefined. */
 export function findCard(id: string): Card | undefined {

@@ -37,7 +37,17 @@ async function main(): Promise<void> {
     const problems = checkCardPool(registry.POOL_INPUTS, PRECONS);
     for (const p of problems) console.log(`✗ ${p.code} ${p.message}`);
     console.log(problems.length === 0 ? `✓ ${registry.ALL_CARDS.length} cards, ${PRECONS.length} precons: no problems` : `${problems.length} problem(s)`);
-    process.exitCode = problems.length === 0 ? 0 : 1;
+    // Quest content loads with its schemas (a broken entry throws here) and is then checked as a whole.
+    const { checkQuestContent } = await import('../cards/quest/content-check');
+    const quest = await import('../cards/quest');
+    const questProblems = checkQuestContent();
+    for (const p of questProblems) console.log(`✗ QUEST_CONTENT ${p.subject}: ${p.message}`);
+    console.log(
+      questProblems.length === 0
+        ? `✓ quest mode: ${quest.QUEST_LIST.length} quests, ${quest.OVERLORD_PVP_DECK.length} + ${quest.OVERLORD_PVE_DECK.length} Overlord cards, ${quest.OVERLORD_CREATURE_LIST.length} Overlord creatures, ${quest.DICE_CARDS.length} Dice cards: no problems`
+        : `${questProblems.length} quest content problem(s)`,
+    );
+    process.exitCode = problems.length === 0 && questProblems.length === 0 ? 0 : 1;
   }
 }
 

@@ -1,4 +1,5 @@
 /**
+ * `npm run sim -- --mode quest …`: see `sim-quest.ts`.
  * `npm run sim -- --games N --seed S [--mode duel] [--decks id,id|all] [--variant experienced-architect]`: bot-vs-bot games with a
  * replay check of each one. Prints a summary, then one JSON line; exits 1 on errors or replay mismatches.
  */
@@ -9,6 +10,7 @@ import { playGame, replay, type GameConfigInput, type PlayedGame } from '../bots
 import { countsByFaction, summarise, summaryLines, type GameRecord } from '../bots/sim-summary';
 import { parseFlags } from './flags';
 import { simOptions } from './sim-options';
+import { runQuestSim } from './sim-quest';
 
 /** How many error lines to show in the human summary. */
 const SHOWN_ERRORS = 10;
@@ -24,7 +26,13 @@ function checkReplay(config: GameConfigInput, game: PlayedGame): string | undefi
 }
 
 function main(): void {
-  const opts = simOptions(parseFlags(process.argv.slice(2)).flags);
+  const flags = parseFlags(process.argv.slice(2)).flags;
+  // Quest mode has its own players and report (docs/architecture.md §10).
+  if (flags.mode === 'quest') {
+    process.exitCode = runQuestSim(flags);
+    return;
+  }
+  const opts = simOptions(flags);
   const records: GameRecord[] = [];
   let playMs = 0;
   for (let i = 0; i < opts.games; i++) {

@@ -15,7 +15,7 @@ export function cloneState(s: GameState): GameState {
   // One literal in `emptyState`'s field order (so JSON stays byte for byte the same), not a spread of
   // `s` plus overrides: that cost about twice as much per action. A new optional GameState field must
   // be added here (clone.test.ts compares the JSON of whole games).
-  return {
+  const out: GameState = {
     config: s.config,
     rng: [...s.rng],
     idRng: [...s.idRng],
@@ -37,6 +37,9 @@ export function cloneState(s: GameState): GameState {
     creatureCounter: s.creatureCounter,
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
   };
+  // Quest mode's state is small and nested: copied whole (docs/architecture.md §10).
+  if (s.quest) out.quest = jsonCopy(s.quest) as GameState['quest'];
+  return out;
 }
 
 // Field by field rather than with spreads: a literal of fixed shape is several times cheaper in V8,
@@ -97,6 +100,7 @@ function cloneCreature(c: Creature): Creature {
   // Optional keyword state (keywords/), added after the fixed fields as the rules add it.
   if (c.concentration !== undefined) out.concentration = c.concentration;
   if (c.controlledUntil !== undefined) out.controlledUntil = c.controlledUntil;
+  if (c.chained !== undefined) out.chained = c.chained;
   return out;
 }
 

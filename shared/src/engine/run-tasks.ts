@@ -23,6 +23,10 @@ import { runAbilityRoll } from '../keywords/ability-roll';
 import { runPlaceMinion, runSummonMinions } from '../keywords/minions';
 import { runRequiem } from '../keywords/on-death';
 import { runDiscard } from '../rules/discard';
+import { runNpcTurn } from '../rules/quest/npc-turn';
+import { runQuestTurn } from '../rules/quest/quest-turn';
+import { runOverlordRedraw } from '../rules/quest/overlord-redraw';
+import { answerForNpcOverlord } from './npc-answers';
 
 const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
   setup: runSetup,
@@ -45,6 +49,9 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   requiem: runRequiem,
   ruinsRoll: runRuinsRoll,
   discard: runDiscard,
+  questTurn: runQuestTurn,
+  questNpcTurn: runNpcTurn,
+  questOverlordRedraw: runOverlordRedraw,
 };
 
 /**
@@ -78,7 +85,9 @@ const LOOP_GUARD = 10_000;
  */
 export function runTasks(ctx: Ctx): void {
   const s = ctx.s;
-  for (let steps = 0; !s.pending && s.tasks.length > 0 && !s.result; steps++) {
+  for (let steps = 0; s.tasks.length > 0 && !s.result; steps++) {
+    // The solo game's Overlord has no one at the table: the engine gives its decisions their default (checklist 22.44).
+    if (s.pending && !answerForNpcOverlord(s)) break;
     if (steps > LOOP_GUARD) throw new Error('The rules did not settle: a trigger loop.');
     const task = s.tasks[s.tasks.length - 1]!;
     const handler = HANDLERS[task.kind] as (ctx: Ctx, t: Task) => 'done' | 'keep';

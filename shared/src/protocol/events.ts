@@ -1,6 +1,7 @@
 import type { Vec } from '../geometry';
 import type { Face } from '../random';
 import type { Seat, GameResult } from './seat';
+import type { QuestEvent } from './quest-events';
 
 /**
  * Events describe everything that happened, in order: the client animates and logs from them and a
@@ -80,6 +81,7 @@ export type GameEvent =
   | { e: 'playerEliminated'; seat: Seat }
   | { e: 'gameOver'; result: GameResult }
   /** Not from the rules: the server's clock acted for a seat (what follows is its default, not the player's choice). */
-  | { e: 'timedOut'; seat: Seat; kind: 'decision' | 'turn' };
+  | { e: 'timedOut'; seat: Seat; kind: 'decision' | 'turn' }
+  | QuestEvent;
 
 export type EventName = GameEvent['e'];

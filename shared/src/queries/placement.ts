@@ -53,7 +53,8 @@ export function summonSpots(s: GameState, seat: Seat, r: number, step: number): 
 /** The creatures `seat` controls that count toward the cap (rulebook: Playing cards and summoning). */
 export function creaturesTowardCap(s: GameState, seat: Seat): number {
   const countAll = s.config.ruleset.capCountsHeroAndMinions;
-  return allCreatures(s).filter((c) => c.controller === seat && (countAll || c.kind === 'character')).length;
+  // A quest's chained companion is outside the cap (checklist 22.17, docs/rules-decisions.md #62).
+  return allCreatures(s).filter((c) => c.controller === seat && !c.chained && (countAll || c.kind === 'character')).length;
 }
 
 /** Reject a summon when the cap is reached (rulebook: Playing cards and summoning, T20). */

@@ -1,5 +1,5 @@
 import { DISTANCE } from '../geometry';
-import { ALL_CARDS, getCard } from '../cards/registry';
+import { ALL_CARDS, getCard, QUEST_CARDS } from '../cards/registry';
 import type { KeywordId } from '../cards/keywords';
 import type { Keyword } from '../cards/effects';
 import type { Creature, GameState } from '../state/types';
@@ -125,7 +125,7 @@ const CITY_CARDS = new Set(ALL_CARDS.filter((c) => c.affiliation || c.whileBuilt
 
 /** Per card, its printed keywords by id: the first of the highest X, as a visit in printed order keeps. */
 const PRINTED = new Map(
-  ALL_CARDS.map((card) => {
+  [...ALL_CARDS, ...QUEST_CARDS].map((card) => { // quest mode's creatures too (docs/architecture.md §10)
     const byId = new Map<KeywordId, Keyword>();
     for (const k of card.keywords) {
       const had = byId.get(k.kw);

@@ -6,6 +6,7 @@ import { meleeSuccessFaces } from '../queries/faces';
 import type { BackstabTask } from '../state/tasks';
 import { useRelicKeyword } from '../primitives/relics';
 import { ask, takeAnswer } from '../primitives/ask';
+import { isNpc } from './quest/quest-of';
 
 /**
  * Backstab (rulebook: Backstab): each listed enemy rolls one die; AX or SH succeeds (SH only if it is
@@ -19,7 +20,8 @@ export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' | 'keep' {
   for (const id of t.by) {
     const by = s.creatures[id];
     if (!by || !s.creatures[t.victim]) continue;
-    const faces = rollDice(ctx, 1);
+    // The solo game's NPCs always Backstab successfully (checklist 22.53): no die is rolled for them.
+    const faces = isNpc(s, by) ? (['shield'] as const).slice() : rollDice(ctx, 1);
     const counts = meleeSuccessFaces(s, by);
     const successes = countSuccesses(faces, counts);
     emit(ctx, { e: 'backstab', by: id, victim: t.victim, faces, successes, counts: [...counts] });

@@ -4,6 +4,13 @@ import type { BeginTurnTask } from '../state/tasks';
 
 /** Start a seat's turn: the Beginning phase runs as a task (its draw may wait for a blind discard). */
 export function startTurn(ctx: Ctx, seat: import('../state/types').Seat): void {
+  // Quest mode's turns are its own (docs/architecture.md §10): the engine hands them to rules/quest/quest-turn.ts.
+  if (ctx.s.config.quest) return push(ctx, { kind: 'questTurn', seat });
+  startStandardTurn(ctx, seat);
+}
+
+/** The standard turn's start: the Beginning phase of `seat`. */
+export function startStandardTurn(ctx: Ctx, seat: import('../state/types').Seat): void {
   ctx.s.activeSeat = seat;
   ctx.s.phase = 'construction';
   push(ctx, { kind: 'beginTurn', seat, step: 'untap' });

@@ -13,7 +13,7 @@ import type { FieldCorner, Vec } from '../geometry';
 export type Task =
   | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
   | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask | ActivationStartTask | AbilityRollTask | SummonMinionsTask
-  | PlaceMinionTask | RequiemTask | RuinsRollTask | DiscardTask;
+  | PlaceMinionTask | RequiemTask | RuinsRollTask | DiscardTask | QuestTurnTask | QuestNpcTurnTask | QuestOverlordRedrawTask;
 
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
@@ -269,6 +269,27 @@ export interface RuinsRollTask extends Base {
 export interface RequiemTask extends Base {
   kind: 'requiem';
   creature: string;
+}
+
+/** Quest mode: a seat's turn begins (the Hero's after a Quests Phase; the Overlord's its own way; rules/quest/quest-turn.ts). */
+export interface QuestTurnTask extends Base {
+  kind: 'questTurn';
+  seat: Seat;
+}
+
+/** The solo game's Overlord turn: its NPCs act one by one (checklist 22.43, rules/quest/npc-turn.ts). */
+export interface QuestNpcTurnTask extends Base {
+  kind: 'questNpcTurn';
+  /** NPC creature ids in the order they act. */
+  order: string[];
+  index: number;
+  /** The current NPC: yet to act, moved and may attack on arrival, or finished. */
+  step: 'act' | 'attack' | 'done';
+}
+
+/** Quest mode: the Overlord player's one opening redraw (checklist 22.31, rules/quest/overlord-redraw.ts). */
+export interface QuestOverlordRedrawTask extends Base {
+  kind: 'questOverlordRedraw';
 }
 
 export type TaskKind = Task['kind'];

@@ -4,6 +4,7 @@ import type { Keyword } from '../cards/effects';
 import type { Decision } from '../protocol/decisions';
 import type { Task } from './tasks';
 import type { Ruleset } from './ruleset';
+import type { QuestConfig, QuestState } from './quest';
 
 export type { Seat, GameResult } from '../protocol/seat';
 import type { Seat, GameResult } from '../protocol/seat';
@@ -41,6 +42,8 @@ export interface GameConfig {
   /** Turn cap after which the game ends by the time-limit tiebreak (0 = none). */
   turnLimit: number;
   variants?: Variants;
+  /** Quest mode: a Hero against the Overlord (docs/architecture.md §10); absent in every other game. */
+  quest?: QuestConfig;
 }
 
 /** A card instance: which card, who owns it. Ids are re-drawn whenever a card enters a hidden zone. */
@@ -109,6 +112,8 @@ export interface Creature {
   modifiers: Modifier[];
   /** Executioner: the character it has chosen as its victim (glossary). */
   victim?: string;
+  /** Quest mode, "Chain control of …": outside the creature cap and not "your creature" for effects (checklist 22.17). */
+  chained?: boolean;
 }
 
 /** A terrain template on the Battlefield. */
@@ -199,4 +204,6 @@ export interface GameState {
   creatureCounter: number;
   /** Set when the game has ended. */
   result: GameResult | null;
+  /** Quest mode's Honour, Rage, quests, Overlord cards and Dice deck (docs/architecture.md §10). */
+  quest?: QuestState;
 }

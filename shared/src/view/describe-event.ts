@@ -2,6 +2,7 @@ import { findCard } from '../cards/registry';
 import type { GameEvent } from '../protocol/events';
 import type { GameState } from '../state/types';
 import { printedName } from './printed-name';
+import { describeQuestEvent } from './describe-quest-event';
 
 /** How the describer names things: creatures by id, cards by card id. */
 export interface Names {
@@ -175,6 +176,9 @@ export function describeEvent(ev: GameEvent, n: Names): string {
       return ev.kind === 'turn'
         ? `${ev.seat}'s time for the turn ran out: the clock ends it for them.`
         : `${ev.seat}'s time to decide ran out: the clock gives the default answer.`;
+    case 'questsPhase': case 'questDrawn': case 'questPlaced': case 'questPlacementSkipped': case 'questCompleted': case 'questFailed':
+    case 'terrainFlipped': case 'honour': case 'rage': case 'overlordCardPlayed': case 'overlordDrew': case 'diceCard': case 'npc': case 'questGameOver':
+      return describeQuestEvent(ev, n);
     default:
       return unknownEvent(ev);
   }
@@ -197,6 +201,7 @@ const REASONS: Record<string, string> = {
   tiebreak: 'time-limit tiebreak',
   draw: 'a draw',
   forfeit: 'forfeit',
+  questEnd: 'the quest game ended with the Hero alive',
 };
 
 /** An event this describer does not know yet (the union grew): still print something. */

@@ -1,4 +1,5 @@
 import type { Decision } from '../protocol/decisions';
+import { questView, type QuestView } from './quest-view';
 import type { Creature, GameResult, GameState, Phase, Seat, TerrainPiece, BuildingInPlay, RelicInPlay, Activation } from '../state/types';
 
 /** Who is looking: a seat, or a spectator. */
@@ -62,6 +63,8 @@ export interface GameView {
   activation: Activation | null;
   pending: PendingView | null;
   result: GameResult | null;
+  /** Quest mode only (view/quest-view.ts). */
+  quest?: QuestView;
 }
 
 /**
@@ -95,5 +98,6 @@ export function view(s: GameState, viewer: Viewer): GameView {
     viewer, mode: s.config.mode, turn: s.turn, activeSeat: s.activeSeat, turnOrder: [...s.turnOrder], phase: s.phase, players,
     creatures: Object.values(s.creatures).map((c) => ({ ...c, pos: { ...c.pos }, modifiers: c.modifiers.map((m) => ({ ...m })) })),
     terrain: s.terrain.map((t) => ({ ...t })), activation: s.activation ? { ...s.activation } : null, pending, result: s.result,
+    ...(s.quest ? { quest: questView(s, viewer) } : {}),
   };
 }

@@ -1,0 +1,200 @@
+import { DISTANCE, distance, circlePolygonGap, type Vec } from '../../geometry';
+import { overlordCreatureOf } from '../../cards/quest';
+import { getCard } from '../../cards/registry';
+import { countSuccesses, SHIELD_ONLY } from '../../random';
+import { RuleError } from '../../protocol/codes';
+import type { Creature, GameState } from '../../state/types';
+import type { QuestNpcTurnTask } from '../../state/tasks';
+import { emit, type Ctx } from '../../primitives/context';
+import { push } from '../../primitives/stack';
+import { dealDamage } from '../../primitives/damage';
+import { rollDice } from '../../primitives/dice-roll';
+import { baseOf, enemiesInContact, gapBetween } from '../../queries/creatures';
+import { planMove } from '../../queries/movement';
+import { healthOf, strengthOf } from '../../queries/stats';
+import { diceFor } from './dice-deck';
+import { overlordCreatures, questOf } from './quest-of';
+
+/**
+ * The solo game's Overlord turn (checklist 22.43–22.54): the common creatures, kind by kind, then the
+ * unique ones, each following the script on its PvE face. One NPC at a time: it attacks the weakest
+ * enemy it touches (22.50); otherwise it walks toward its goal by the shortest legal way it can find,
+ * never running (22.51–22.52), and attacks if it arrives. Every step is an `npc` event in plain words.
+ */
+export function startNpcTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const npcs = overlordCreatures(s);
+  const rank = (c: Creature) => {
+    const data = overlordCreatureOf(c.card);
+    return `${data?.unique ? 1 : 0}:${data?.kind ?? ''}:${c.id.padStart(8, '0')}`;
+  };
+  const order = npcs.sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0)).map((c) => c.id);
+  push(ctx, { kind: 'questNpcTurn', order, index: 0, step: 'act' });
+}
+
+export function runNpcTurn(ctx: Ctx, t: QuestNpcTurnTask): 'done' | 'keep' {
+  const s = ctx.s;
+  while (t.index < t.order.length) {
+    const c = s.creatures[t.order[t.index]!];
+    if (!c) {
+      t.index += 1;
+      t.step = 'act';
+      continue;
+    }
+    if (t.step === 'act') {
+      c.activated = true;
+      const touching = enemiesInContact(s, c);
+      if (touching.length > 0) {
+        t.step = 'done';
+        npcAttack(ctx, c, weakest(s, c, touching));
+        return 'keep';
+      }
+      t.step = 'attack';
+      if (npcMove(ctx, c)) return 'keep';
+    }
+    if (t.step === 'attack') {
+      t.step = 'done';
+      const touching = enemiesInContact(s, c);
+      if (touching.length > 0) {
+        npcAttack(ctx, c, weakest(s, c, touching));
+        return 'keep';
+      }
+    }
+    t.index += 1;
+    t.step = 'act';
+  }
+  const { cfg } = questOf(s);
+  emit(ctx, { e: 'turnEnded', seat: cfg.overlord, turn: s.turn });
+  for (const c of Object.values(s.creatures)) c.modifiers = c.modifiers.filter((m) => m.untilEndOfTurn === undefined || m.untilEndOfTurn > s.turn);
+  s.turn += 1;
+  push(ctx, { kind: 'questTurn', seat: cfg.hero });
+  return 'done';
+}
+
+/**
+ * "The weakest" (docs/rules-decisions.md #75f): the least Health left, then the lowest Strength, then the
+ * nearest; the last tie goes to the lower creature id so that the engine decides alone.
+ */
+function weakest(s: GameState, from: Creature, among: Creature[]): Creature {
+  const key = (c: Creature): [number, number, number, string] => [healthOf(c) - c.wounds, strengthOf(s, c), gapBetween(from, c), c.id];
+  return [...among].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return (ka[i] as number) - (kb[i] as number);
+    return ka[3] < kb[3] ? -1 : 1;
+  })[0]!;
+}
+
+/** The Hero's creatures (the chained companion too: it is the Overlord's enemy). */
+function heroSide(s: GameState): Creature[] {
+  const hero = questOf(s).cfg.hero;
+  return Object.values(s.creatures).filter((c) => c.controller === hero);
+}
+
+/** What the NPC walks to, by its script (22.49); undefined = it stays where it is. */
+function goalOf(s: GameState, c: Creature): Creature | undefined {
+  const script = overlordCreatureOf(c.card)?.pve.script;
+  const enemies = heroSide(s);
+  if (enemies.length === 0 || !script) return undefined;
+  const nearest = (list: Creature[]) => [...list].sort((a, b) => gapBetween(c, a) - gapBetween(c, b) || (a.id < b.id ? -1 : 1))[0];
+  if (script.kind === 'hunt') {
+    if (script.target === 'hero') return s.creatures[s.players[questOf(s).cfg.hero]!.heroCreature] ?? nearest(enemies);
+    if (script.target === 'weakest') return weakest(s, c, enemies);
+    return nearest(enemies);
+  }
+  // Guards go only after enemies near what they guard (22.63 for Evil Eyes and their Rocks).
+  const guarded = s.terrain.filter((t) => t.card === script.terrain);
+  const intruders = enemies.filter((e) => guarded.some((t) => circlePolygonGap(baseOf(e), t.polygon) <= DISTANCE[script.reach]));
+  return intruders.length > 0 ? nearest(intruders) : undefined;
+}
+
+/** Guards may not leave their post: the farthest an Evil Eye may end from its Rocks is S (22.63). */
+function postAllows(s: GameState, c: Creature, at: Vec): boolean {
+  const script = overlordCreatureOf(c.card)?.pve.script;
+  if (script?.kind !== 'guard') return true;
+  const guarded = s.terrain.filter((t) => t.card === script.terrain);
+  if (guarded.length === 0) return true;
+  return guarded.some((t) => circlePolygonGap({ c: at, r: baseOf(c).r }, t.polygon) <= DISTANCE.S);
+}
+
+/**
+ * Walk toward the goal (22.52): the straight way if it is legal, otherwise the legal way through one
+ * turning point (every 30° around) that ends nearest the goal. Never a Run (22.51). Returns whether a
+ * move task was queued.
+ */
+function npcMove(ctx: Ctx, c: Creature): boolean {
+  const s = ctx.s;
+  const goal = goalOf(s, c);
+  if (!goal) {
+    emit(ctx, { e: 'npc', creature: c.id, text: 'has no one to go after and holds its ground.' });
+    return false;
+  }
+  const allowance = DISTANCE[getCard(c.card).stats!.movement];
+  const best = bestPath(s, c, goal.pos, allowance) ?? bestPath(s, c, goal.pos, DISTANCE.S);
+  if (!best) {
+    emit(ctx, { e: 'npc', creature: c.id, text: 'finds no way forward and stays put.' });
+    return false;
+  }
+  emit(ctx, { e: 'npc', creature: c.id, text: `moves toward ${getCard(goal.card).name} (${goal.id}).` });
+  push(ctx, { kind: 'move', creature: c.id, ...best, step: 'leave' });
+  return true;
+}
+
+function bestPath(s: GameState, c: Creature, target: Vec, allowance: number): ReturnType<typeof planMove> | undefined {
+  const from = c.pos;
+  const d = distance(from, target);
+  if (d < 1) return undefined;
+  const ux = (target.x - from.x) / d;
+  const uy = (target.y - from.y) / d;
+  const reach = Math.min(allowance, d);
+  const candidates: Vec[][] = [[{ x: from.x + ux * reach, y: from.y + uy * reach }]];
+  for (let deg = 30; deg <= 150; deg += 30) {
+    for (const sign of [1, -1]) {
+      const a = (sign * deg * Math.PI) / 180;
+      const half = allowance / 2;
+      const turn = { x: from.x + (ux * Math.cos(a) - uy * Math.sin(a)) * half, y: from.y + (ux * Math.sin(a) + uy * Math.cos(a)) * half };
+      const rest = distance(turn, target);
+      const k = Math.min(half, rest) / Math.max(rest, 1e-9);
+      candidates.push([turn, { x: turn.x + (target.x - turn.x) * k, y: turn.y + (target.y - turn.y) * k }]);
+    }
+  }
+  let best: ReturnType<typeof planMove> | undefined;
+  let bestLeft = d;
+  for (const waypoints of candidates) {
+    try {
+      const plan = planMove(s, c, waypoints, false, allowance);
+      const end = plan.path[plan.path.length - 1]!;
+      if (!postAllows(s, c, end)) continue;
+      const left = plan.stoppedBy ? 0 : distance(end, target);
+      if (left < bestLeft - 0.5) {
+        best = plan;
+        bestLeft = left;
+      }
+    } catch (e) {
+      if (!(e instanceof RuleError)) throw e;
+    }
+  }
+  return best;
+}
+
+/**
+ * An NPC's melee attack (docs/rules-decisions.md #135): it reads as many faces of a Dice card as its
+ * Strength, each Axe a hit (22.55–22.56); the defender puts every die into defence and each Shield it
+ * rolls blocks a hit. The hits left are damage.
+ */
+function npcAttack(ctx: Ctx, c: Creature, target: Creature): void {
+  const s = ctx.s;
+  const strength = Math.min(strengthOf(s, c), 8);
+  emit(ctx, { e: 'npc', creature: c.id, text: `attacks ${getCard(target.card).name} (${target.id}), the weakest enemy it touches.` });
+  emit(ctx, { e: 'meleeDeclared', attacker: c.id, defender: target.id });
+  const faces = diceFor(ctx, c, strength, `${getCard(c.card).name}'s attack`, { success: ['axe'], foe: target });
+  const hits = faces.filter((f) => f === 'axe').length;
+  const defence = rollDice(ctx, strengthOf(s, target));
+  const blocks = countSuccesses(defence, SHIELD_ONLY);
+  emit(ctx, { e: 'rolled', creature: target.id, purpose: 'defence', faces: defence, successes: blocks, counts: [...SHIELD_ONLY] });
+  c.meleesThisTurn += 1;
+  target.meleesThisTurn += 1;
+  const damage = Math.max(0, hits - blocks);
+  emit(ctx, { e: 'npc', creature: c.id, text: damage > 0 ? `lands ${damage} hit${damage === 1 ? '' : 's'}.` : 'is held off.' });
+  dealDamage(ctx, target.id, damage, 'melee', { source: c.id });
+}
