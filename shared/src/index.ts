@@ -25,7 +25,7 @@ export type { Bot } from './bots/bot';
 // What the client's previews and tokens read, the same functions the rules use.
 export { baseOf } from './queries/creatures';
 export { checkAction } from './engine/check-action';
-export { lineOfSightBetween } from './queries/sight';
+export { beyondRangeSight, lineOfSightBetween, lineOfSightWithinBetween } from './queries/sight';
 export { strengthOf, keywordsOf, has as hasKeyword, valueOf as keywordValue } from './queries/stats';
 export * from './tutorial';
 export * from './help';

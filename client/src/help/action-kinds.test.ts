@@ -25,4 +25,10 @@ describe('What can I do now?', () => {
     expect(kinds.map((k) => k.key)).toContain('melee');
     for (const k of kinds) expect(HOW_TO_PLAY.some((s) => s.id === k.rule)).toBe(true);
   });
+
+  it("names a relic's ability, linking to a rule that exists", () => {
+    const [k] = actionKinds([{ type: 'useRelic', relic: 'p1-relic-0' }], null, 'p1');
+    expect(k).toMatchObject({ key: 'useRelic', rule: 'relics' });
+    expect(HOW_TO_PLAY.some((s) => s.id === k!.rule)).toBe(true);
+  });
 });

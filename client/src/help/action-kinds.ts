@@ -27,6 +27,7 @@ const BY_TYPE: Partial<Record<Action['type'], ActionKind>> = {
   search: { key: 'search', text: 'Search Ruins your character touches', rule: 'terrain' },
   secretEntrance: { key: 'secretEntrance', text: 'Use a secret entrance between searched Ruins', rule: 'terrain' },
   useBuilding: { key: 'useBuilding', text: 'Use a building\'s ability (tap it)', rule: 'construction' },
+  useRelic: { key: 'useRelic', text: 'Use the ability of a relic your hero carries (once a turn)', rule: 'relics' },
   pass: { key: 'pass', text: 'Let a creature do nothing this turn', rule: 'activation' },
   endActivation: { key: 'endActivation', text: 'End the current creature\'s activation', rule: 'activation' },
   endTurn: { key: 'endTurn', text: 'End your turn (creatures not activated count as activated)', rule: 'turn' },

@@ -1,6 +1,6 @@
 import { cardName, ellipsePolygon, findCard, getCard, rectanglePolygon, type Creature, type Polygon } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
-import { cityMenu, constructionMenu, creatureMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
+import { cityMenu, constructionMenu, creatureMenu, relicMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
 import { cardView } from './card-view';
 import { snapToEdge } from './edge-snap';
 import { button, h, patch, select } from '../app/dom';
@@ -140,7 +140,7 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
   return h('div', { class: 'buttons' }, ...items.map((i) => {
     if (i.disabled) {
       const id = `why-${i.testId}`;
-      return h('span', { class: 'disabled-action' },
+      return h('span', { class: 'disabled-action', ...(i.card ? { data: { card: i.card } } : {}) },
         h('button', { type: 'button', disabled: true, testid: i.testId, 'aria-describedby': id, title: i.disabled, text: i.label }),
         h('small', { class: 'why', id, text: i.disabled }));
     }
@@ -161,7 +161,7 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
       return h('div', { class: 'submenu-wrap' }, toggle, choices);
     }
     const label = i.warn ? `${i.label} (ends the activation)` : i.label;
-    return button(label, () => (i.warn ? confirm.set(i.testId) : go(i)), { testid: i.testId, ...(i.title ? { title: i.title } : {}) });
+    return button(label, () => (i.warn ? confirm.set(i.testId) : go(i)), { testid: i.testId, ...(i.title ? { title: i.title } : {}), ...(i.card ? { data: { card: i.card } } : {}) });
   }));
 }
 
@@ -200,6 +200,7 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       const warn = ending ? `This ends ${ending}'s activation: it can do nothing more this turn.` : undefined;
       const mine = canAct && creature && creature.controller === s.viewer;
       const own = mine ? creatureMenu(ctx.creatureKinds(creature.id), creature.id).map((i) => (warn && act !== creature.id && !i.disabled ? { ...i, warn } : i)) : [];
+      if (mine) own.push(...relicMenu(ctx.relicKinds(creature.id), creature.id, act && ending ? { creature: act, name: ending } : undefined));
       const me = s.viewer !== 'spectator' ? v?.players[s.viewer] : undefined;
       // The terrain pool while none has gone down this turn (after that its buttons would all just say so).
       const pool = canAct && v?.phase === 'activation' && me && !me.terrainThisTurn ? ctx.terrainKinds() : [];

@@ -1,5 +1,5 @@
-import type { Action, CreatureActionKind, KindAvailability } from '@signum/shared';
-import { cityMenu, constructionMenu, creatureMenu, terrainMenu, turnMenu } from './action-menu';
+import type { Action, CreatureActionKind, KindAvailability, RelicKind } from '@signum/shared';
+import { cityMenu, constructionMenu, creatureMenu, relicMenu, terrainMenu, turnMenu } from './action-menu';
 
 const melee7: Action = { type: 'melee', creature: 'k1', target: 'k7' };
 const melee8: Action = { type: 'melee', creature: 'k1', target: 'k8' };
@@ -69,4 +69,30 @@ describe('action menu', () => {
     expect(mixed[0]!.disabled).toMatch(/: You have already played a terrain card this turn\. .*: Marsh is unique\./);
     expect(terrainMenu([])).toEqual([]);
   });
+  it("shows each of the hero's relics by name: a target to pick, a plain use, or the rule's refusal; each previews its card", () => {
+    const heal: Action = { type: 'useRelic', relic: 'r0', target: 'k2' };
+    const whet: Action = { type: 'useRelic', relic: 'r1' };
+    const relics: RelicKind[] = [
+      { kind: 'r0', card: 'moonstone-talisman', enabled: true, actions: [heal] },
+      { kind: 'r1', card: 'sellswords-whetstone', enabled: true, actions: [whet] },
+    ];
+    const calm = relicMenu(relics, 'hero');
+    expect(calm.map((m) => [m.testId, m.label, m.card, m.warn])).toEqual([
+      ['action-relic-r0', 'Use Moonstone Talisman', 'moonstone-talisman', undefined],
+      ['action-relic-r1', "Use Sellsword's Whetstone", 'sellswords-whetstone', undefined],
+    ]);
+    expect(calm[0]!.intent).toEqual({ kind: 'target', label: 'Use Moonstone Talisman', byTarget: { k2: heal } });
+    expect(calm[1]!.intent).toEqual({ kind: 'send', action: whet });
+    const used = relicMenu([{ kind: 'r1', card: 'sellswords-whetstone', enabled: false, code: 'ALREADY_ACTIVATED', reason: "Sellsword's Whetstone has already been activated this turn." }], 'hero');
+    expect(used[0]).toMatchObject({ label: "Use Sellsword's Whetstone", card: 'sellswords-whetstone', disabled: "Sellsword's Whetstone has already been activated this turn.", intent: { kind: 'none' } });
+  });
+  it("warns that a relic ends the activation in progress, except the talisman taking the activating hero's own", () => {
+    const relics: RelicKind[] = [
+      { kind: 'r0', card: 'moonstone-talisman', enabled: true, actions: [{ type: 'useRelic', relic: 'r0', target: 'k2' }] },
+      { kind: 'r1', card: 'sellswords-whetstone', enabled: true, actions: [{ type: 'useRelic', relic: 'r1' }] },
+    ];
+    expect(relicMenu(relics, 'hero', { creature: 'k2', name: 'Herrick' }).map((m) => m.warn)).toEqual([expect.stringMatching(/ends Herrick's activation/), expect.stringMatching(/ends Herrick's activation/)]);
+    expect(relicMenu(relics, 'hero', { creature: 'hero', name: 'Ottavia' }).map((m) => m.warn)).toEqual([undefined, expect.stringMatching(/ends Ottavia's activation/)]);
+  });
 });
+

@@ -1,4 +1,4 @@
-import { cardName, cardText, findCard, type Action, type CreatureActionKind, type KindAvailability } from '@signum/shared';
+import { cardName, cardText, findCard, type Action, type CreatureActionKind, type KindAvailability, type RelicKind } from '@signum/shared';
 
 /** What pressing a menu button starts. */
 export type MenuIntent =
@@ -26,6 +26,13 @@ export interface MenuItem {
   disabled?: string;
   /** What doing it costs beyond itself (it ends the activation in progress): asked before it is done. */
   warn?: string;
+  /** The card it uses (a relic): hovering the button previews it. */
+  card?: string;
+}
+
+/** The warning on a button whose action ends `name`'s activation in progress (rulebook: Creature Activation). */
+function endsActivation(name: string): string {
+  return `This ends ${name}'s activation: it can do nothing more this turn.`;
 }
 
 /** The button's words for each kind of creature action. */
@@ -72,6 +79,23 @@ export function creatureMenu(kinds: readonly KindAvailability<CreatureActionKind
   });
 }
 
+/**
+ * The hero's relics with an activated ability, one button each named by the relic ("Use Moonstone
+ * Talisman"), from shared `relicKinds` (exact): enabled ones send it or pick its target, disabled ones
+ * carry the rule's reason. Using one ends the activation in progress, unless it takes the hero's own
+ * activation and the hero is the one activating (docs/rules-decisions.md #109).
+ */
+export function relicMenu(kinds: readonly RelicKind[], hero: string, activating?: { creature: string; name: string }): MenuItem[] {
+  return kinds.map((k): MenuItem => {
+    const testId = `action-relic-${k.kind}`;
+    const label = `Use ${cardName(k.card)}`;
+    if (!k.enabled) return { testId, label, card: k.card, disabled: k.reason, intent: { kind: 'none' } };
+    const heroActivation = findCard(k.card)?.relic?.activated?.heroActivation === true;
+    const ends = activating && !(heroActivation && activating.creature === hero);
+    return { ...kindIntent(label, k.actions, testId), card: k.card, ...(ends ? { warn: endsActivation(activating.name) } : {}) };
+  });
+}
+
 /** Ending the activation or the turn, whenever legal. */
 export function turnMenu(actions: readonly Action[]): MenuItem[] {
   const out: MenuItem[] = [];
@@ -103,7 +127,7 @@ export function constructionMenu(actions: readonly Action[]): MenuItem[] {
  * would end.
  */
 export function cityMenu(terrain: readonly KindAvailability[], buildings: readonly KindAvailability[], activating?: string): MenuItem[] {
-  const warn = activating ? `This ends ${activating}'s activation: it can do nothing more this turn.` : undefined;
+  const warn = activating ? endsActivation(activating) : undefined;
   const out: MenuItem[] = terrainMenu(terrain, warn);
   for (const b of buildings) {
     const testId = `action-use-${b.kind}`;

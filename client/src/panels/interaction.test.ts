@@ -30,7 +30,7 @@ describe('interaction', () => {
     const { ix, modes, sent } = setup();
     const melee: Action = { type: 'melee', creature: 'k1', target: 'k2' };
     ix.arm({ kind: 'target', label: 'Melee', byTarget: { k2: melee } });
-    expect(modes[0]).toEqual({ kind: 'target', candidates: ['k2'], label: 'Melee' });
+    expect(modes[0]).toEqual({ kind: 'target', candidates: ['k2'], label: 'Melee', probe: melee });
     ix.targetChosen('k9');
     expect(sent).toEqual([]);
     ix.targetChosen('k2');

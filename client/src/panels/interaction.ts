@@ -16,8 +16,10 @@ export function modeOf(a: Armed): BattlefieldMode {
       return { kind: 'idle' };
     case 'move':
       return { kind: 'move', creature: a.creature, run: a.run };
-    case 'target':
-      return { kind: 'target', candidates: Object.keys(a.byTarget), label: a.label };
+    case 'target': {
+      const probe = Object.values(a.byTarget)[0];
+      return { kind: 'target', candidates: Object.keys(a.byTarget), label: a.label, ...(probe ? { probe } : {}) };
+    }
     case 'place':
       return { kind: 'place', radius: a.radius, label: a.label };
     case 'terrain':

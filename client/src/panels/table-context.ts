@@ -1,4 +1,4 @@
-import type { Action, CreatureActionKind, GameState, KindAvailability } from '@signum/shared';
+import type { Action, CreatureActionKind, GameState, KindAvailability, RelicKind } from '@signum/shared';
 import type { TableSnapshot, TableSource } from '../model/snapshot';
 import type { Battlefield } from '../table/battlefield-api';
 import type { Namer } from './decision-text';
@@ -12,6 +12,8 @@ export interface TableContext {
   legal(): readonly Action[];
   /** What a creature of the viewer's can do now, kind by kind (shared `actionKinds`; empty for spectators and replays). */
   creatureKinds(id: string): readonly KindAvailability<CreatureActionKind>[];
+  /** Whether each relic on the viewer's hero can be activated now (shared `relicKinds`; empty but for the hero). */
+  relicKinds(id: string): readonly RelicKind[];
   /** Whether each hand card can be played now (shared `handKinds`), by card instance. */
   handKinds(): ReadonlyMap<string, KindAvailability>;
   /** Whether each terrain card of the pool can be laid now (shared `terrainKinds`). */

@@ -1,4 +1,4 @@
-import { actionKinds, buildingKinds, handKinds, legalActions, terrainKinds, type Action, type CreatureActionKind, type KindAvailability, type Seat } from '@signum/shared';
+import { actionKinds, buildingKinds, handKinds, legalActions, relicKinds, terrainKinds, type Action, type CreatureActionKind, type KindAvailability, type RelicKind, type Seat } from '@signum/shared';
 import '../styles/table.css';
 import type { TableSnapshot, TableSource } from '../model/snapshot';
 import { previewOf } from '../model/preview';
@@ -99,6 +99,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       return out;
     },
     creatureKinds: (id) => cached<KindAvailability<CreatureActionKind>[]>(`c:${id}`, (p, seat) => actionKinds(p, seat, id), []),
+    relicKinds: (id) => cached<RelicKind[]>(`r:${id}`, (p, seat) => relicKinds(p, seat, id), []),
     handKinds: () => cached('hand', (p, seat) => new Map(handKinds(p, seat).map((k) => [k.kind, k])), new Map<string, KindAvailability>()),
     buildingKinds: () => cached<KindAvailability[]>('buildings', (p, seat) => buildingKinds(p, seat), []),
     terrainKinds: () => cached<KindAvailability[]>('terrain', (p, seat) => terrainKinds(p, seat), []),

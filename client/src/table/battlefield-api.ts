@@ -1,4 +1,4 @@
-import type { Face, Polygon, Seat, Vec } from '@signum/shared';
+import type { Action, Face, Polygon, Seat, Vec } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 
 /**
@@ -16,8 +16,8 @@ export type BattlefieldMode =
   | { kind: 'place'; radius: number; label: string }
   /** Choosing where a terrain template goes: its polygon around (0,0) unturned; the battlefield turns it by `rotation` degrees (clockwise on the field) and moves it to the cursor. */
   | { kind: 'terrain'; template: Polygon; rotation: number; label: string }
-  /** Choosing one of these creatures (a target). */
-  | { kind: 'target'; candidates: string[]; label: string };
+  /** Choosing one of these creatures (a target); `probe`, one action of the choice, lets the line of sight say why another creature is refused. */
+  | { kind: 'target'; candidates: string[]; label: string; probe?: Action };
 
 export interface BattlefieldEvents {
   /** A creature's base was clicked in 'idle' or 'target' mode (a non-candidate), or another of the viewer's own creatures in 'move' mode; otherwise in 'move' a click is a waypoint, so moving into contact can end on an enemy's base. */

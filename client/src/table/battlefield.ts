@@ -168,7 +168,9 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     const a = creature(selected);
     const b = creature(hovered);
     const s = snapshot ? previewOf(snapshot) : null;
-    if (s && a && b && a.id !== b.id && (mode.kind === 'idle' || mode.kind === 'target')) los.show(s, a, b, (p) => camera.toScreen(p), camera.cam.scale);
+    const seat = snapshot && snapshot.viewer !== 'spectator' ? snapshot.viewer : undefined;
+    const probe = mode.kind === 'target' && mode.probe && seat ? { seat, action: mode.probe } : undefined;
+    if (s && a && b && a.id !== b.id && (mode.kind === 'idle' || mode.kind === 'target')) los.show(s, a, b, (p) => camera.toScreen(p), camera.cam.scale, probe);
     else los.clear();
     if (platesDirty) placePlates();
     // Labels hang to the right of and below the pointer: near the right edge they move left, near the

@@ -3,7 +3,10 @@ import { PRECONS } from '../cards/decks';
 import { DISTANCE, hypot, type Vec } from '../geometry';
 import type { Action } from '../protocol/actions';
 import type { GameState, Mode, Seat } from '../state/types';
-import { actionKinds, buildingKinds, handKinds, terrainKinds, type CreatureActionKind } from './action-kinds';
+import { seedPrng } from '../random/prng';
+import { createScenarioState } from '../scenario/scenario-state';
+import type { ScenarioSetup } from '../state/scenario-setup';
+import { actionKinds, buildingKinds, handKinds, relicKinds, terrainKinds, type CreatureActionKind } from './action-kinds';
 import { apply } from './apply';
 import { isLegal } from './check-action';
 import { createGame } from './create-game';
@@ -64,12 +67,46 @@ function oracleTargeted(s: GameState, id: string): Action[] {
   return out;
 }
 
+/** How many enabled relic activations the comparisons saw (the games must reach some for the check to mean anything). */
+let relicsEnabled = 0;
+
+/**
+ * The hero's relic activations against an oracle: every relic `seat` holds, with no target and with every
+ * creature; the accepted set per relic must be exactly what the bar offers, and every refusal must be said.
+ */
+function checkRelics(s: GameState, seat: Seat, creatureId: string, legal: Action[]): number {
+  const kinds = new Map(relicKinds(s, seat, creatureId).map((k) => [k.kind, k]));
+  const isHero = s.players[seat]!.heroCreature === creatureId;
+  if (!isHero) expect(kinds.size).toBe(0);
+  for (const r of isHero ? s.players[seat]!.relics : []) {
+    const accepted = [undefined, ...Object.keys(s.creatures)]
+      .map((t): Action => ({ type: 'useRelic', relic: r.id, ...(t ? { target: t } : {}) }))
+      .filter((a) => isLegal(s, seat, a))
+      .map((a) => JSON.stringify(a));
+    const k = kinds.get(r.id);
+    const offeredByLegal = legal.some((a) => a.type === 'useRelic' && a.relic === r.id);
+    if ((accepted.length > 0 || offeredByLegal) && !k?.enabled) throw new Error(`${r.card} can be used (${accepted[0]}) but the bar says ${k ? `no: ${k.reason}` : 'nothing'}`);
+    if (!k) continue;
+    expect(k.card).toBe(r.card);
+    if (!k.enabled) {
+      expect(k.reason.length).toBeGreaterThan(5);
+      continue;
+    }
+    relicsEnabled++;
+    expect(k.actions.map((a) => JSON.stringify(a)).sort()).toEqual(accepted.sort());
+    const done = apply(s, seat, k.actions[0]!);
+    if (!done.ok) throw new Error(`the bar offers ${JSON.stringify(k.actions[0])} but apply says ${done.message}`);
+  }
+  return kinds.size;
+}
+
 /** Compare the bar's kinds with the oracle for every creature `seat` controls in state `s`; returns how many kinds were checked. */
 function checkState(s: GameState, seat: Seat): number {
   let checked = 0;
   const legal = legalActions(s, seat);
   for (const c of Object.values(s.creatures)) {
     if (c.controller !== seat) continue;
+    checked += checkRelics(s, seat, c.id, legal);
     const kinds = new Map(actionKinds(s, seat, c.id).map((k) => [k.kind, k]));
     // Targeted kinds: the accepted set is exactly the oracle's.
     const accepted = new Map<CreatureActionKind, string[]>();
@@ -111,7 +148,12 @@ function checkState(s: GameState, seat: Seat): number {
 function along(mode: Mode, seed: string, steps: number): number {
   const seats: Seat[] = mode === 'duel' ? ['p1', 'p2'] : ['p1', 'p2', 'p3', 'p4'];
   const loadouts = Object.fromEntries(seats.map((seat, i) => [seat, PRECONS[(i * 3 + seed.length) % PRECONS.length]!.loadout]));
-  let s = createGame({ mode, seed, loadouts });
+  return alongFrom(createGame({ mode, seed, loadouts }), seed, steps);
+}
+
+/** `along` from a given position. */
+function alongFrom(start: GameState, seed: string, steps: number): number {
+  let s = start;
   const bot = randomBot(seed);
   let checked = 0;
   for (let i = 0; i < steps && !s.result; i++) {
@@ -144,5 +186,57 @@ describe('actionKinds: the action bar offers exactly what the engine accepts', (
       }
     }
     throw new Error('no walk happened');
+  });
+});
+
+/** The hero carries the Moonstone Talisman (needs the hero's activation and a wounded friend within M) and has the Whetstone to play. */
+const RELICS: ScenarioSetup = {
+  activeSeat: 'p1',
+  players: {
+    p1: { hero: 'ottavia-brask-captain-of-the-coin', heroAt: { x: 300, y: 400 }, relics: ['moonstone-talisman'], hand: ['sellswords-whetstone'], buildings: ['smithy'] },
+    p2: {},
+  },
+  creatures: [{ id: 'ally', card: 'herrick', owner: 'p1', at: { x: 380, y: 400 }, wounds: 1 }],
+};
+
+/** `s` after `a`, which must be accepted. */
+function after(s: GameState, a: Action): GameState {
+  const r = apply(s, 'p1', a);
+  if (!r.ok) throw new Error(r.message);
+  return r.state;
+}
+
+describe('relicKinds: a relic activation is offered exactly when the engine accepts it', () => {
+  it('names each relic, with its targets, and says why once it is used', () => {
+    let s = createScenarioState(RELICS, []);
+    expect(relicKinds(s, 'p1', 'ally')).toEqual([]);
+    expect(relicKinds(s, 'p1', 'p1-hero')).toEqual([
+      { kind: 'p1-relic-0', card: 'moonstone-talisman', enabled: true, actions: [{ type: 'useRelic', relic: 'p1-relic-0', target: 'ally' }] },
+    ]);
+    s = after(s, { type: 'playCard', card: 'p1-hand-0' });
+    expect(checkRelics(s, 'p1', 'p1-hero', legalActions(s, 'p1'))).toBe(2);
+    const whetstone = relicKinds(s, 'p1', 'p1-hero').find((k) => k.card === 'sellswords-whetstone')!;
+    expect(whetstone).toMatchObject({ kind: 'p1-hand-0', enabled: true, actions: [{ type: 'useRelic', relic: 'p1-hand-0' }] });
+    s = after(s, { type: 'useRelic', relic: 'p1-hand-0' });
+    expect(relicKinds(s, 'p1', 'p1-hero').find((k) => k.kind === 'p1-hand-0')).toMatchObject({ enabled: false, code: 'ALREADY_ACTIVATED', reason: "Sellsword's Whetstone has already been activated this turn." });
+    checkRelics(s, 'p1', 'p1-hero', legalActions(s, 'p1'));
+  });
+
+  it('every step of a bot game from a position with both relics', () => {
+    const before = relicsEnabled;
+    const start = createScenarioState(RELICS, []);
+    start.strictDice = false; // dice from the seed, not a script
+    start.rng = seedPrng('dice:kinds-relics');
+    expect(alongFrom(after(start, { type: 'playCard', card: 'p1-hand-0' }), 'kinds-relics', 80)).toBeGreaterThan(60);
+    expect(relicsEnabled - before).toBeGreaterThan(3);
+  });
+
+  it('refuses the talisman with the rule once the hero has moved, and when no friend is wounded', () => {
+    const s = createScenarioState(RELICS, []);
+    const moved = after(s, { type: 'move', creature: 'p1-hero', path: [{ x: 300, y: 430 }], run: false });
+    expect(relicKinds(moved, 'p1', 'p1-hero')[0]).toMatchObject({ enabled: false, code: 'ALREADY_MOVED' });
+    const healthy = createScenarioState({ ...RELICS, creatures: [{ ...RELICS.creatures![0]!, wounds: 0 }] }, []);
+    expect(relicKinds(healthy, 'p1', 'p1-hero')[0]).toMatchObject({ enabled: false, code: 'BAD_TARGET' });
+    for (const st of [moved, healthy]) checkRelics(st, 'p1', 'p1-hero', legalActions(st, 'p1'));
   });
 });

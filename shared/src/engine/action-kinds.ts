@@ -136,6 +136,30 @@ export function actionKinds(s: GameState, seat: Seat, creatureId: string): KindA
   return out;
 }
 
+/** One relic's activation on its hero's action bar: `kind` is the relic's instance id, `card` names it. */
+export type RelicKind = KindAvailability & { card: string };
+
+/**
+ * Whether each relic on `seat`'s hero with an activated ability can be used now (rulebook: Card types —
+ * relics; docs/rules-decisions.md #109), from the engine's checks with no target and with every creature,
+ * nearest the hero first. Listed only for the hero itself: the relic is the hero's equipment.
+ */
+export function relicKinds(s: GameState, seat: Seat, creatureId: string): RelicKind[] {
+  const p = s.players[seat];
+  const hero = s.creatures[creatureId];
+  if (!p || !hero || p.heroCreature !== creatureId) return [];
+  const creatures = [hero, ...othersByDistance(s, hero)];
+  const out: RelicKind[] = [];
+  for (const r of p.relics) {
+    const ability = getCard(r.card).relic?.activated;
+    if (!ability) continue;
+    // A relic that names a creature is tried on each (a refusal then speaks of a target, not "choose one").
+    const candidates = ability.target === 'creature' ? creatures.map((t): Action => ({ type: 'useRelic', relic: r.id, target: t.id })) : [{ type: 'useRelic', relic: r.id } as Action];
+    out.push({ ...judge(s, seat, r.id, candidates, 'There is no creature to use it on.'), card: r.card });
+  }
+  return out;
+}
+
 /** Summoning spots tried along the edge, every this many mm (finer than a base, so a gap a base fits in is found). */
 const SUMMON_STEP = 8;
 
