@@ -14,6 +14,7 @@ import { handPanel } from '../panels/hand-panel';
 import { Interaction, modeOf } from '../panels/interaction';
 import { seatName } from '../panels/names';
 import { namesBook } from '../panels/names-book';
+import { shortLabels } from '../table/short-labels';
 import { playersPanel } from '../panels/players-panel';
 import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
@@ -79,7 +80,9 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     }
     return m.get(key) as T;
   };
-  const book = namesBook();
+  // One set of short names for the plates, the log, the panels and the prompts: each says what the others say.
+  const labels = shortLabels();
+  const book = namesBook(labels);
   const toast = errorToast();
   const roomId = (source as Partial<{ roomId: string }>).roomId;
 
@@ -243,7 +246,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     targetChosen: (id) => ctx.interaction.targetChosen(id),
     cancelled: () => ctx.interaction.cancel(),
   };
-  createBattlefield(fieldHost, events)
+  createBattlefield(fieldHost, events, { labels })
     .then((bf) => {
       if (disposed) return bf.destroy();
       field = bf;

@@ -22,6 +22,7 @@ import { COLOR } from './palette';
 import { PathOverlay } from './path-overlay';
 import { preferredRenderer } from './renderer-choice';
 import { SelectionOverlay } from './selection-overlay';
+import { shortLabels } from './short-labels';
 import { TerrainLayer } from './terrain-layer';
 import { retuneWorldText } from './world-text';
 
@@ -58,7 +59,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   const selection = new SelectionOverlay();
   // Every animation is off when the reader asks for reduced motion.
   const animate = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const creatures = new CreatureLayer(animate);
+  const creatures = new CreatureLayer(options.labels ?? shortLabels(), animate);
   const effects = new EffectsLayer();
   const path = new PathOverlay();
   const ghost = new GhostOverlay();
@@ -452,7 +453,6 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     clearDice: () => dice.finish(),
     skipAnimations,
     plates: () => plates.placed(),
-    label: (id) => creatures.label(id),
     fitted: () => camera.isFitted,
     toClient(p) {
       const q = camera.toScreen(p);
