@@ -41,6 +41,7 @@ export const learnGuidedMatch: Scenario = {
     if ((await stepTitle(tab)) !== 'The Beginning phase, then build') throw new Error('an off-script action moved the lesson on');
     await screenshot(tab, 'learn-03b-off-script');
     note('an off-script action is refused with the step\'s request');
+    await press(tab, 'Build…');
     await press(tab, 'Build Arena (3)');
 
     await step('Pay a cost and summon a character');
@@ -77,6 +78,7 @@ export const learnGuidedMatch: Scenario = {
     await press(tab, 'End turn');
 
     await step('Grow your City');
+    await press(tab, 'Build…');
     await press(tab, 'Build Library (3)');
     await step('Shoot, with line of sight and cover');
     await clickField(tab, { x: 300, y: 325 });

@@ -1,6 +1,7 @@
 import { cardName, ellipsePolygon, findCard, getCard, rectanglePolygon, type Creature, type Polygon } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { cityMenu, constructionMenu, creatureMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
+import { buildingNote } from './build-choices';
 import { cardView } from './card-view';
 import { snapToEdge } from './edge-snap';
 import { button, h, patch, select } from '../app/dom';
@@ -141,7 +142,7 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
     if (i.disabled) {
       const id = `why-${i.testId}`;
       return h('span', { class: 'disabled-action' },
-        h('button', { type: 'button', disabled: true, testid: i.testId, 'aria-describedby': id, title: i.disabled, text: i.label }),
+        h('button', { type: 'button', disabled: true, testid: i.testId, 'aria-describedby': id, title: i.disabled, text: i.label, ...(i.card ? { data: { card: i.card } } : {}) }),
         h('small', { class: 'why', id, text: i.disabled }));
     }
     if (i.warn && confirm.pending === i.testId) {
@@ -161,7 +162,11 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
       return h('div', { class: 'submenu-wrap' }, toggle, choices);
     }
     const label = i.warn ? `${i.label} (ends the activation)` : i.label;
-    return button(label, () => (i.warn ? confirm.set(i.testId) : go(i)), { testid: i.testId, ...(i.title ? { title: i.title } : {}) });
+    const b = button(label, () => (i.warn ? confirm.set(i.testId) : go(i)), { testid: i.testId, ...(i.title ? { title: i.title } : {}), ...(i.card ? { data: { card: i.card } } : {}) });
+    if (!i.note) return b;
+    const id = `note-${i.testId}`;
+    b.setAttribute('aria-describedby', id);
+    return h('span', { class: 'noted-action' }, b, h('small', { class: 'note', id, text: i.note }));
   }));
 }
 
@@ -203,7 +208,8 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       const me = s.viewer !== 'spectator' ? v?.players[s.viewer] : undefined;
       // The terrain pool while none has gone down this turn (after that its buttons would all just say so).
       const pool = canAct && v?.phase === 'activation' && me && !me.terrainThisTurn ? ctx.terrainKinds() : [];
-      const phase = v?.phase === 'construction' ? constructionMenu(legal) : canAct && v?.phase === 'activation' ? cityMenu(pool, ctx.buildingKinds(), ending) : [];
+      const hand = (me?.hand ?? []).map((c) => c.card);
+      const phase = v?.phase === 'construction' && canAct ? constructionMenu(legal, ctx.constructionKinds(), (b) => buildingNote(b, hand, s.ruleset)) : canAct && v?.phase === 'activation' ? cityMenu(pool, ctx.buildingKinds(), ending) : [];
       const turn = turnMenu(legal);
       const instance = ctx.selectedCard();
       const handCard = instance && s.viewer !== 'spectator' ? v?.players[s.viewer]?.hand?.find((c) => c.id === instance) : undefined;
@@ -211,7 +217,7 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       // Creatures are chosen on the field by pointer; these buttons reach them by keyboard (and name them).
       const yours = !creature && s.viewer !== 'spectator' ? (v?.creatures ?? []).filter((c) => c.controller === s.viewer) : [];
       const armedKey = armed.kind === 'target' ? [armed.label, Object.keys(armed.byTarget)] : armed.kind === 'terrain' ? [armed.card, armed.rotation] : armed.kind === 'move' ? [armed.creature, armed.run] : armed.kind === 'place' ? armed.label : '';
-      const flat = (m: MenuItem[]): unknown[] => m.map((i) => [i.testId, i.label, i.disabled, i.warn, i.intent.kind === 'menu' ? flat(i.intent.items) : null]);
+      const flat = (m: MenuItem[]): unknown[] => m.map((i) => [i.testId, i.label, i.disabled, i.warn, i.note, i.intent.kind === 'menu' ? flat(i.intent.items) : null]);
       const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map(flat), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '', warn, confirm.pending, confirm.open, yours.map((c) => [c.id, ctx.names.creature(c.id)])]);
       patch(root, key, () => {
         const out: HTMLElement[] = [...armedRow(ctx, armed)];

@@ -3,6 +3,7 @@ import '../styles/table.css';
 import type { TableSnapshot, TableSource } from '../model/snapshot';
 import { previewOf } from '../model/preview';
 import { actionBar, cardPlan, startCardPlan } from '../panels/action-bar';
+import { constructionKinds } from '../panels/build-choices';
 import { refusal } from '../panels/card-play';
 import { decisionPanel } from '../panels/decision-panel';
 import { diceStrip } from '../panels/dice-strip';
@@ -103,6 +104,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     },
     creatureKinds: (id) => cached<KindAvailability<CreatureActionKind>[]>(`c:${id}`, (p, seat) => actionKinds(p, seat, id), []),
     handKinds: () => cached('hand', (p, seat) => new Map(handKinds(p, seat).map((k) => [k.kind, k])), new Map<string, KindAvailability>()),
+    constructionKinds: () => cached<KindAvailability[]>('construction', (p, seat) => constructionKinds(p, seat), []),
     buildingKinds: () => cached<KindAvailability[]>('buildings', (p, seat) => buildingKinds(p, seat), []),
     terrainKinds: () => cached<KindAvailability[]>('terrain', (p, seat) => terrainKinds(p, seat), []),
     names: { creature: book.creature, card: book.card, seat: (seat) => seatName(snap?.seats ?? [], seat), cardOf: book.cardOf },
