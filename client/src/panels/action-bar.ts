@@ -166,7 +166,7 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
     if (!i.note) return b;
     const id = `note-${i.testId}`;
     b.setAttribute('aria-describedby', id);
-    return h('span', { class: 'noted-action' }, b, h('small', { class: 'note', id, text: i.note }));
+    return h('span', { class: 'noted-action' }, b, h('small', { class: 'note', id, title: i.note, text: i.note }));
   }));
 }
 

@@ -23,6 +23,7 @@ import { PathOverlay } from './path-overlay';
 import { preferredRenderer } from './renderer-choice';
 import { SelectionOverlay } from './selection-overlay';
 import { shortLabels } from './short-labels';
+import { seatName } from '../panels/names';
 import { TerrainLayer } from './terrain-layer';
 import { retuneWorldText } from './world-text';
 
@@ -116,11 +117,14 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   const creature = (id: string | null): Creature | null => (id ? creatures.get(id) : null);
   const candidates = (): Creature[] => (mode.kind === 'target' ? mode.candidates.map((id) => creatures.get(id)).filter((c): c is Creature => c !== null) : []);
 
+  /** A seat's player by name, as the panels say it (the field never shows a seat id). */
+  const playerName = (seat: Seat): string => seatName(snapshot?.seats ?? [], seat);
+
   /** Bring the static layers up to date (each layer skips what did not change). */
   function redrawStatic(): void {
     if (!snapshot?.view) return;
     const upright = camera.upright;
-    field.update(snapshot.view, upright);
+    field.update(snapshot.view, upright, playerName);
     terrain.update(snapshot.view, upright);
     creatures.update(snapshot.view, previewOf(snapshot), upright);
     selection.show(creature(selected), candidates(), upright);
@@ -130,7 +134,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   /** Move the name plates to where the bases are on the screen now. */
   function placePlates(): void {
     platesDirty = false;
-    plates.update(creatures.plates((p) => camera.toScreen(p), camera.cam.scale, selected, mode.kind === 'target' ? mode.candidates : []));
+    plates.update(creatures.plates((p) => camera.toScreen(p), camera.cam.scale, selected, mode.kind === 'target' ? mode.candidates : [], playerName));
     dice.place((p) => camera.toScreen(p), camera.cam.scale);
   }
 

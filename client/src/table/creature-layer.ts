@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { baseOf, cardName, strengthOf, type Creature, type GameState, type GameView, type Vec } from '@signum/shared';
+import { baseOf, cardName, strengthOf, type Creature, type GameState, type GameView, type Seat, type Vec } from '@signum/shared';
 import { drawBase } from './base-view';
 import { baseFace, type BaseFace } from './creature-tokens';
 import { Glide } from './glide';
@@ -121,7 +121,7 @@ export class CreatureLayer {
   }
 
   /** The name plates to draw: each base's short name, where it is on the screen, and whether it is selected or a candidate. */
-  plates(toScreen: (p: Vec) => Vec, pxPerMm: number, selected: string | null, candidates: readonly string[]): PlateRequest[] {
+  plates(toScreen: (p: Vec) => Vec, pxPerMm: number, selected: string | null, candidates: readonly string[], nameOf: (seat: Seat) => string): PlateRequest[] {
     const out: PlateRequest[] = [];
     for (const [id, e] of this.bases) {
       const c = e.creature;
@@ -132,7 +132,7 @@ export class CreatureLayer {
       const marks = e.face.tokens.map((t) => t.words).join(', ');
       out.push({
         id, text, seat: c.controller, x: at.x, y: at.y, r: baseOf(c).r * pxPerMm,
-        words: `${text} (${cardName(c.card)}), ${what} of ${c.controller}: Strength ${e.face.strength}, Health ${e.face.healthLeft} of ${e.face.health}${wounds}${marks ? `; ${marks}` : ''}`,
+        words: `${text} (${cardName(c.card)}), ${what} of ${nameOf(c.controller)}: Strength ${e.face.strength}, Health ${e.face.healthLeft} of ${e.face.health}${wounds}${marks ? `; ${marks}` : ''}`,
         state: id === selected ? 'selected' : candidates.includes(id) ? 'candidate' : '',
         dim: c.activated,
       });
