@@ -6,6 +6,8 @@ import { worldText } from './world-text';
 
 const GRID = 100;
 const EDGE_WIDTH = 5;
+/** Where along its edge (0 … 1) a player's name is written. */
+const LABEL_ALONG = 0.12;
 
 /**
  * The 600 × 600 mm field with a 10 cm grid and each player's deployment edge drawn thick in the
@@ -35,9 +37,10 @@ export class FieldLayer {
     const g = new Graphics();
     g.moveTo(edge.a.x, edge.a.y).lineTo(edge.b.x, edge.b.y).stroke({ width: EDGE_WIDTH, color: SEAT_COLOR[seat], alpha: out ? 0.3 : 0.95, cap: 'butt' });
     this.container.addChild(g);
-    // The label, the player's name (never the seat id), sits just outside the field, beside the edge's middle.
-    const mx = (edge.a.x + edge.b.x) / 2;
-    const my = (edge.a.y + edge.b.y) / 2;
+    // The label, the player's name (never the seat id), sits just outside the field near one end of
+    // the edge: the middle is where heroes stand, and their name plates would cover it.
+    const mx = edge.a.x + (edge.b.x - edge.a.x) * LABEL_ALONG;
+    const my = edge.a.y + (edge.b.y - edge.a.y) * LABEL_ALONG;
     const ox = mx <= 0.5 ? -10 : mx >= FIELD_SIZE - 0.5 ? 10 : 0;
     const oy = my <= 0.5 ? -10 : my >= FIELD_SIZE - 0.5 ? 10 : 0;
     const label = worldText(`${SEAT_MARK[seat].glyph} ${name}`, 8, { fill: SEAT_COLOR[seat], fontWeight: '700' });
