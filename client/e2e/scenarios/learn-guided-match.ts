@@ -83,7 +83,7 @@ export const learnGuidedMatch: Scenario = {
     await step('Shoot, with line of sight and cover');
     await clickField(tab, { x: 300, y: 325 });
     await press(tab, 'Shoot');
-    await press(tab, /^Vessira, High Weaver/);
+    await press(tab, /^Vessira\b/); // the target by the name its plate shows
     await step('Roll a die again');
     await page.getByLabel(/axe/).check();
     await press(tab, 'Answer');
@@ -95,7 +95,7 @@ export const learnGuidedMatch: Scenario = {
     await step('Fight in melee');
     await clickField(tab, { x: 300, y: 325 });
     await press(tab, 'Melee');
-    await press(tab, /^Vessira, High Weaver/);
+    await press(tab, /^Vessira\b/); // the target by the name its plate shows
     await step('Split your dice');
     await page.getByLabel('Attack dice').fill('3');
     await press(tab, 'Answer');

@@ -137,7 +137,12 @@ interface Confirm {
  * item with a warning asks first: its button turns into the warning with Confirm and Cancel.
  */
 function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (i: MenuItem) => void): HTMLElement {
-  const go = (i: MenuItem) => (run ? run(i) : runIntent(ctx, i.intent));
+  const go = (i: MenuItem) => {
+    // A choice made closes the chooser it came from: the next Construction opens on a closed "Build…".
+    confirm.open = null;
+    if (run) run(i);
+    else runIntent(ctx, i.intent);
+  };
   return h('div', { class: 'buttons' }, ...items.map((i) => {
     if (i.disabled) {
       const id = `why-${i.testId}`;
@@ -174,6 +179,7 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
 export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: TableSnapshot): void } {
   const root = h('section', { class: 'action-bar', testid: 'actions-panel' });
   let last: TableSnapshot | null = null;
+  let lastMoment = '';
   const confirm: Confirm = {
     pending: null,
     set(testId) {
@@ -194,6 +200,13 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
     update(s: TableSnapshot) {
       last = s;
       const v = s.view;
+      // A chooser left open or a question left unanswered belongs to its moment: another turn, phase or prompt closes it.
+      const moment = JSON.stringify([v?.turn, v?.phase, v?.activeSeat, v?.pending?.id]);
+      if (moment !== lastMoment) {
+        lastMoment = moment;
+        confirm.open = null;
+        confirm.pending = null;
+      }
       const legal = ctx.legal();
       const canAct = legal.length > 0;
       const armed = ctx.interaction.armed;
@@ -224,13 +237,16 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
         // Ending the activation or the turn comes first: however much a selected card and its actions
         // take below, the panel scrolls under these, never them out of sight.
         if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
+        // In Construction the phase's choice comes before a selected creature, whose actions all wait for it.
+        const phaseFirst = v?.phase === 'construction';
+        if (phaseFirst && phase.length > 0) out.push(buttons(ctx, phase, confirm));
         if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan, warn, confirm));
         if (creature) {
           out.push(h('div', { class: 'selected', testid: 'selected', data: { creature: creature.id } },
             cardView(creature.card, s.ruleset, 'small'), h('p', { class: 'status', text: creatureStatus(creature) })));
           if (own.length > 0) out.push(buttons(ctx, own, confirm));
         }
-        if (phase.length > 0) out.push(buttons(ctx, phase, confirm));
+        if (!phaseFirst && phase.length > 0) out.push(buttons(ctx, phase, confirm));
         if (yours.length > 0) {
           const chooser = select('choose-creature', [['', '—'], ...yours.map((c): [string, string] => [c.id, ctx.names.creature(c.id)])], '', (id) => id && ctx.select(id));
           out.push(h('label', { class: 'muted choose-creature' }, 'Click one of your creatures on the field, or choose one of your creatures: ', chooser));
