@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PRECONS } from '@signum/shared';
 import { expectedMissing, screenshot, type Browsers, type Tab } from '../harness/browser';
 import { inPlainView } from '../harness/in-view';
+import { plateNames } from '../harness/table';
 import type { Scenario } from '../harness/scenario';
 import { until } from '../harness/wait';
 
@@ -34,10 +35,6 @@ async function plainViewBoth(tab: Tab, what: string): Promise<void> {
 async function ready(l: Locator): Promise<boolean> {
   return (await l.count()) > 0 && (await l.first().isVisible()) && (await l.first().isEnabled());
 }
-
-/** The names on the creatures' plates on the battlefield, as a person reads them (the seat mark left out). */
-const plateNames = (page: Page): Promise<string[]> =>
-  page.getByRole('list', { name: 'Creatures on the battlefield' }).getByRole('listitem').evaluateAll((items) => items.map((i) => i.lastChild?.textContent?.trim() ?? ''));
 
 /** The log's lines as read, without their numbers. */
 const logLines = (page: Page): Promise<string[]> =>
