@@ -109,6 +109,8 @@ export async function playStep(tab: Tab, goals: Goals): Promise<string> {
   if (s.view.phase === 'construction') {
     const build = actions.find((a): a is Extract<Action, { type: 'build' }> => a.type === 'build');
     const testid = build && !goals.played ? `action-build-${build.building}` : 'action-take-prosperity';
+    // The buildings are behind the one "Build…" button.
+    if (build && !goals.played) await clickTestId(tab, 'action-build');
     await clickTestId(tab, testid);
     await settle(tab, before, testid);
     return testid;

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { Vec } from '@signum/shared';
 import type { TableSnapshot } from '../../src/model/snapshot';
 import type { Tab } from './browser';
@@ -37,4 +38,9 @@ export async function clickTestId(tab: Tab, testid: string, ms = 10_000): Promis
 export async function hasTestId(tab: Tab, testid: string): Promise<boolean> {
   const el = tab.page.locator(`[data-testid="${testid}"]`).first();
   return (await el.count()) > 0 && (await el.isVisible()) && (await el.isEnabled());
+}
+
+/** The names on the creatures' plates on the battlefield, as a person reads them (the seat mark left out). */
+export function plateNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Creatures on the battlefield' }).getByRole('listitem').evaluateAll((items) => items.map((i) => i.lastChild?.textContent?.trim() ?? ''));
 }

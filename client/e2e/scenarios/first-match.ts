@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PRECONS } from '@signum/shared';
 import { expectedMissing, screenshot, type Browsers, type Tab } from '../harness/browser';
 import { inPlainView } from '../harness/in-view';
+import { plateNames } from '../harness/table';
 import type { Scenario } from '../harness/scenario';
 import { until } from '../harness/wait';
 
@@ -34,6 +35,10 @@ async function plainViewBoth(tab: Tab, what: string): Promise<void> {
 async function ready(l: Locator): Promise<boolean> {
   return (await l.count()) > 0 && (await l.first().isVisible()) && (await l.first().isEnabled());
 }
+
+/** The log's lines as read, without their numbers. */
+const logLines = (page: Page): Promise<string[]> =>
+  page.getByRole('log', { name: 'Game log' }).getByRole('listitem').evaluateAll((items) => items.map((i) => (i.textContent ?? '').replace(/^\s*\d+\.\s*/, '').trim()));
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
@@ -112,7 +117,7 @@ export const firstMatch: Scenario = {
     const result = () => page.getByRole('heading', { name: /wins!|Nobody wins/ });
     const tried = new Set<string>();
     let lastTurn = '';
-    const counts = { answers: 0, builds: 0, melees: 0, passes: 0, turns: 0 };
+    const counts = { answers: 0, builds: 0, built: 0, melees: 0, passes: 0, turns: 0, named: 0 };
     let paused = false;
     await until(async () => {
       if (await result().isVisible().catch(() => false)) return true;
@@ -134,8 +139,23 @@ export const firstMatch: Scenario = {
         counts.answers++;
       } else if (await ready(button(page, 'Take 2 Prosperity'))) {
         await once('construction');
-        await button(page, 'Take 2 Prosperity').click();
-        counts.builds++;
+        if (!shot.has('build-chooser') && (await ready(button(page, 'Build…')))) {
+          // The pool is one button; opened, it lists each building with its cost and what it allows.
+          const single = await page.getByTestId('actions-panel').getByRole('button', { name: /^Build \S/ }).count();
+          if (single > 0) throw new Error(`${single} "Build …" buttons show before the chooser is opened`);
+          await button(page, 'Build…').click();
+          const chooser = page.getByRole('group', { name: 'Build which building?' });
+          await chooser.waitFor({ timeout: 5_000 });
+          await once('build-chooser');
+          const buildable = chooser.getByRole('button', { name: /^Build /, disabled: false });
+          if ((await buildable.count()) === 0) throw new Error('"Build…" opened no building that can be built');
+          note(`built: ${await buildable.first().textContent()}`);
+          await buildable.first().click();
+          counts.built++;
+        } else {
+          await button(page, 'Take 2 Prosperity').click();
+          counts.builds++;
+        }
       } else if (await ready(button(page, 'End turn'))) {
         if (!shot.has('activation')) await plainViewBoth(tab, 'the activation phase');
         await once('activation');
@@ -154,6 +174,7 @@ export const firstMatch: Scenario = {
           if (!shot.has('creature-actions')) await plainViewBoth(tab, `${next} selected`);
           await once('creature-actions');
           const melee = button(page, /^Melee/);
+          const plates = counts.named === 0 ? await plateNames(page) : [];
           if (await ready(melee)) {
             await melee.click();
             await page.getByRole('group', { name: /^Melee/ }).getByRole('button').first().click();
@@ -161,6 +182,13 @@ export const firstMatch: Scenario = {
           } else if (await ready(button(page, 'Pass (do nothing)'))) {
             await button(page, 'Pass (do nothing)').click();
             counts.passes++;
+          }
+          if (counts.named === 0) {
+            // The panel, the log and the name plate call the creature alike (not its full card name in the log).
+            if (!plates.includes(next)) throw new Error(`the panel names "${next}", which no name plate shows: ${plates.join(', ')}`);
+            await until(async () => (await logLines(page)).some((l) => l.startsWith(`${next} `)) || null, `a log line that names ${next} as its plate does`, 10_000);
+            counts.named++;
+            note(`the log names "${next}" as its plate on the table does`);
           }
         } else {
           await button(page, 'End turn').click();
@@ -170,8 +198,8 @@ export const firstMatch: Scenario = {
       await page.waitForTimeout(300);
       return false;
     }, 'the practice game to end', 240_000, 50);
-    note(`played: ${counts.answers} prompts answered, ${counts.builds} Prosperity taken, ${counts.melees} melees, ${counts.passes} passes, ${counts.turns} turns ended`);
-    if (counts.turns < 2 || counts.answers < 1) throw new Error(`too little was played through the page: ${JSON.stringify(counts)}`);
+    note(`played: ${counts.answers} prompts answered, ${counts.builds} Prosperity taken, ${counts.built} built, ${counts.melees} melees, ${counts.passes} passes, ${counts.turns} turns ended`);
+    if (counts.turns < 2 || counts.answers < 1 || counts.built < 1 || counts.named < 1) throw new Error(`too little was played through the page: ${JSON.stringify(counts)}`);
 
     const headline = (await result().textContent()) ?? '';
     const reason = (await page.getByText(/^Reason:/).textContent()) ?? '';

@@ -82,9 +82,12 @@ export const keyboardPlay: Scenario = {
       const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
       if (v.phase === 'construction') {
         // A building when one is affordable (characters cost buildings), else Prosperity.
-        const build = page.getByTestId('actions-panel').getByRole('button', { name: /^Build / });
-        if ((await build.count()) > 0) await tabToAndPress(page, build.first(), 'a Build button');
-        else await tabToAndPress(page, button('Take 2 Prosperity'), 'Take 2 Prosperity');
+        // "Build…" opens the buildings of the pool; the first one the rules allow now, by keyboard.
+        const chooser = button('Build…');
+        if ((await chooser.count()) > 0) {
+          await tabToAndPress(page, chooser, 'the Build button');
+          await tabToAndPress(page, page.getByRole('group', { name: 'Build which building?' }).getByRole('button', { name: /^Build /, disabled: false }).first(), 'a building to build');
+        } else await tabToAndPress(page, button('Take 2 Prosperity'), 'Take 2 Prosperity');
         await until(async () => (await snapshotOf(tab))?.view?.phase !== 'construction' || null, 'the Construction choice to land');
         return false;
       }

@@ -41,6 +41,7 @@ export const learnGuidedMatch: Scenario = {
     if ((await stepTitle(tab)) !== 'The Beginning phase, then build') throw new Error('an off-script action moved the lesson on');
     await screenshot(tab, 'learn-03b-off-script');
     note('an off-script action is refused with the step\'s request');
+    await press(tab, 'Build…');
     await press(tab, 'Build Arena (3)');
 
     await step('Pay a cost and summon a character');
@@ -77,11 +78,12 @@ export const learnGuidedMatch: Scenario = {
     await press(tab, 'End turn');
 
     await step('Grow your City');
+    await press(tab, 'Build…');
     await press(tab, 'Build Library (3)');
     await step('Shoot, with line of sight and cover');
     await clickField(tab, { x: 300, y: 325 });
     await press(tab, 'Shoot');
-    await press(tab, /^Vessira, High Weaver/);
+    await press(tab, /^Vessira\b/); // the target by the name its plate shows
     await step('Roll a die again');
     await page.getByLabel(/axe/).check();
     await press(tab, 'Answer');
@@ -93,7 +95,7 @@ export const learnGuidedMatch: Scenario = {
     await step('Fight in melee');
     await clickField(tab, { x: 300, y: 325 });
     await press(tab, 'Melee');
-    await press(tab, /^Vessira, High Weaver/);
+    await press(tab, /^Vessira\b/); // the target by the name its plate shows
     await step('Split your dice');
     await page.getByLabel('Attack dice').fill('3');
     await press(tab, 'Answer');

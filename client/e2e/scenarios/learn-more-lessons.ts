@@ -32,10 +32,12 @@ export const learnMoreLessons: Scenario = {
 
     await press(tab, 'Start: The City and the economy');
     await atStep(tab, 'What you may build', 'city-01-unique');
+    await press(tab, 'Build…');
     await press(tab, 'Build Fairy Garden (4)');
     await atStep(tab, 'An empty deck pays the opponent', 'city-02-deck-out');
     await press(tab, 'End turn');
     await atStep(tab, 'Win by Prosperity', 'city-03-prosperity');
+    await press(tab, 'Build…');
     await press(tab, 'Build City Hall (5)');
     await atStep(tab, 'Lesson complete', 'city-04-done');
     await page.getByText(/Victory/).first().waitFor();

@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { screenshot, type Tab } from '../harness/browser';
 import { inPlainView, inside, type Rect } from '../harness/in-view';
 import type { Scenario } from '../harness/scenario';
+import { plateNames } from '../harness/table';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff' };
 
@@ -121,6 +122,9 @@ export const tableLayout: Scenario = {
       const named = gameLog.locator('li').filter({ hasText: /attacks/ }).last();
       const attacker = ((await named.innerText()).match(/^\s*\d+\.\s+(.+?) attacks /) ?? [])[1];
       if (!attacker) throw new Error(`the melee's log line names no attacker: ${await named.innerText()}`);
+      // The log calls the attacker what its name plate on the table says (two Bladedancers read apart).
+      const plates = await plateNames(p);
+      if (!plates.includes(attacker)) throw new Error(`the log's melee line names "${attacker}", which no name plate shows: ${plates.join(', ')}`);
       await named.getByText(attacker, { exact: true }).first().hover();
       await preview.waitFor({ state: 'visible' });
       if (!(await preview.innerText()).includes(attacker.replace(/ \d+$/, ''))) throw new Error(`hovering "${attacker}" in the log previews another card`);
@@ -130,7 +134,7 @@ export const tableLayout: Scenario = {
       await gameLog.focus();
       await p.keyboard.press('ArrowUp');
       await preview.waitFor({ state: 'visible' });
-      note(`a name in the log shows its card on hover ("${attacker}") and on keyboard focus (the log, then an arrow key)`);
+      note(`a name in the log shows its card on hover ("${attacker}", as its plate says) and on keyboard focus (the log, then an arrow key)`);
       await p.keyboard.press('Escape');
       await p.mouse.move(5, 5);
       // The next exchange clears the strip.

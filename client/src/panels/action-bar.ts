@@ -1,6 +1,7 @@
 import { cardName, ellipsePolygon, findCard, getCard, rectanglePolygon, type Creature, type Polygon } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { cityMenu, constructionMenu, creatureMenu, relicMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
+import { buildingNote } from './build-choices';
 import { cardView } from './card-view';
 import { snapToEdge } from './edge-snap';
 import { button, h, patch, select } from '../app/dom';
@@ -136,7 +137,12 @@ interface Confirm {
  * item with a warning asks first: its button turns into the warning with Confirm and Cancel.
  */
 function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (i: MenuItem) => void): HTMLElement {
-  const go = (i: MenuItem) => (run ? run(i) : runIntent(ctx, i.intent));
+  const go = (i: MenuItem) => {
+    // A choice made closes the chooser it came from: the next Construction opens on a closed "Build…".
+    confirm.open = null;
+    if (run) run(i);
+    else runIntent(ctx, i.intent);
+  };
   return h('div', { class: 'buttons' }, ...items.map((i) => {
     if (i.disabled) {
       const id = `why-${i.testId}`;
@@ -161,7 +167,11 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
       return h('div', { class: 'submenu-wrap' }, toggle, choices);
     }
     const label = i.warn ? `${i.label} (ends the activation)` : i.label;
-    return button(label, () => (i.warn ? confirm.set(i.testId) : go(i)), { testid: i.testId, ...(i.title ? { title: i.title } : {}), ...(i.card ? { data: { card: i.card } } : {}) });
+    const b = button(label, () => (i.warn ? confirm.set(i.testId) : go(i)), { testid: i.testId, ...(i.title ? { title: i.title } : {}), ...(i.card ? { data: { card: i.card } } : {}) });
+    if (!i.note) return b;
+    const id = `note-${i.testId}`;
+    b.setAttribute('aria-describedby', id);
+    return h('span', { class: 'noted-action' }, b, h('small', { class: 'note', id, title: i.note, text: i.note }));
   }));
 }
 
@@ -169,6 +179,7 @@ function buttons(ctx: TableContext, items: MenuItem[], confirm: Confirm, run?: (
 export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: TableSnapshot): void } {
   const root = h('section', { class: 'action-bar', testid: 'actions-panel' });
   let last: TableSnapshot | null = null;
+  let lastMoment = '';
   const confirm: Confirm = {
     pending: null,
     set(testId) {
@@ -189,6 +200,13 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
     update(s: TableSnapshot) {
       last = s;
       const v = s.view;
+      // A chooser left open or a question left unanswered belongs to its moment: another turn, phase or prompt closes it.
+      const moment = JSON.stringify([v?.turn, v?.phase, v?.activeSeat, v?.pending?.id]);
+      if (moment !== lastMoment) {
+        lastMoment = moment;
+        confirm.open = null;
+        confirm.pending = null;
+      }
       const legal = ctx.legal();
       const canAct = legal.length > 0;
       const armed = ctx.interaction.armed;
@@ -204,7 +222,8 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       const me = s.viewer !== 'spectator' ? v?.players[s.viewer] : undefined;
       // The terrain pool while none has gone down this turn (after that its buttons would all just say so).
       const pool = canAct && v?.phase === 'activation' && me && !me.terrainThisTurn ? ctx.terrainKinds() : [];
-      const phase = v?.phase === 'construction' ? constructionMenu(legal) : canAct && v?.phase === 'activation' ? cityMenu(pool, ctx.buildingKinds(), ending) : [];
+      const hand = (me?.hand ?? []).map((c) => c.card);
+      const phase = v?.phase === 'construction' && canAct ? constructionMenu(legal, ctx.constructionKinds(), (b) => buildingNote(b, hand, s.ruleset)) : canAct && v?.phase === 'activation' ? cityMenu(pool, ctx.buildingKinds(), ending) : [];
       const turn = turnMenu(legal);
       const instance = ctx.selectedCard();
       const handCard = instance && s.viewer !== 'spectator' ? v?.players[s.viewer]?.hand?.find((c) => c.id === instance) : undefined;
@@ -212,20 +231,23 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       // Creatures are chosen on the field by pointer; these buttons reach them by keyboard (and name them).
       const yours = !creature && s.viewer !== 'spectator' ? (v?.creatures ?? []).filter((c) => c.controller === s.viewer) : [];
       const armedKey = armed.kind === 'target' ? [armed.label, Object.keys(armed.byTarget)] : armed.kind === 'terrain' ? [armed.card, armed.rotation] : armed.kind === 'move' ? [armed.creature, armed.run] : armed.kind === 'place' ? armed.label : '';
-      const flat = (m: MenuItem[]): unknown[] => m.map((i) => [i.testId, i.label, i.disabled, i.warn, i.intent.kind === 'menu' ? flat(i.intent.items) : null]);
+      const flat = (m: MenuItem[]): unknown[] => m.map((i) => [i.testId, i.label, i.disabled, i.warn, i.note, i.intent.kind === 'menu' ? flat(i.intent.items) : null]);
       const key = JSON.stringify([armed.kind, armedKey, creature, [own, phase, turn].map(flat), s.ruleset, handCard?.id, plan?.kind, plan?.kind === 'refuse' ? plan.message : '', warn, confirm.pending, confirm.open, yours.map((c) => [c.id, ctx.names.creature(c.id)])]);
       patch(root, key, () => {
         const out: HTMLElement[] = [...armedRow(ctx, armed)];
         // Ending the activation or the turn comes first: however much a selected card and its actions
         // take below, the panel scrolls under these, never them out of sight.
         if (turn.length > 0) out.push(buttons(ctx, turn, confirm));
+        // In Construction the phase's choice comes before a selected creature, whose actions all wait for it.
+        const phaseFirst = v?.phase === 'construction';
+        if (phaseFirst && phase.length > 0) out.push(buttons(ctx, phase, confirm));
         if (handCard && plan) out.push(...cardRow(ctx, s, handCard.id, handCard.card, plan, warn, confirm));
         if (creature) {
           out.push(h('div', { class: 'selected', testid: 'selected', data: { creature: creature.id } },
             cardView(creature.card, s.ruleset, 'small'), h('p', { class: 'status', text: creatureStatus(creature) })));
           if (own.length > 0) out.push(buttons(ctx, own, confirm));
         }
-        if (phase.length > 0) out.push(buttons(ctx, phase, confirm));
+        if (!phaseFirst && phase.length > 0) out.push(buttons(ctx, phase, confirm));
         if (yours.length > 0) {
           const chooser = select('choose-creature', [['', '—'], ...yours.map((c): [string, string] => [c.id, ctx.names.creature(c.id)])], '', (id) => id && ctx.select(id));
           out.push(h('label', { class: 'muted choose-creature' }, 'Click one of your creatures on the field, or choose one of your creatures: ', chooser));

@@ -32,12 +32,25 @@ describe('action menu', () => {
     expect(turnMenu(actions).map((m) => m.testId)).toEqual(['action-end-activation', 'action-end-turn']);
     expect(turnMenu([])).toEqual([]);
   });
-  it('lists construction choices by building', () => {
-    const menu = constructionMenu([{ type: 'takeProsperity' }, { type: 'build', building: 'farm' }]);
-    expect(menu.map((m) => m.testId)).toEqual(['action-take-prosperity', 'action-build-farm']);
-    const barracks = constructionMenu([{ type: 'build', building: 'barracks' }])[0]!;
-    expect(barracks.label).toMatch(/^Build Barracks \(\d+\)$/);
-    expect(barracks.title).toMatch(/Prosperity/);
+  it('groups the building pool under one "Build…" button: buildable first, each with its cost, card and note, the others with their reason', () => {
+    const pool: KindAvailability[] = [
+      { kind: 'temple', enabled: false, code: 'CANNOT_AFFORD', reason: 'Temple costs 4 Prosperity and you have 3.' },
+      { kind: 'barracks', enabled: true, actions: [{ type: 'build', building: 'barracks' }] },
+    ];
+    const menu = constructionMenu([{ type: 'takeProsperity' }, { type: 'build', building: 'barracks' }], pool, (b) => `what ${b} allows`);
+    expect(menu.map((m) => [m.testId, m.label])).toEqual([['action-take-prosperity', 'Take 2 Prosperity'], ['action-build', 'Build…']]);
+    const items = menu[1]!.intent.kind === 'menu' ? menu[1]!.intent.items : [];
+    expect(items.map((i) => [i.testId, i.label, i.card, i.note, i.disabled])).toEqual([
+      ['action-build-barracks', 'Build Barracks (3)', 'barracks', 'what barracks allows', undefined],
+      ['action-build-temple', 'Build Temple (4)', 'temple', undefined, 'Temple costs 4 Prosperity and you have 3.'],
+    ]);
+    expect(items[0]!.intent).toEqual({ kind: 'send', action: { type: 'build', building: 'barracks' } });
+  });
+  it('shows "Build" disabled with the reasons when no building of the pool can be built', () => {
+    const broke = (kind: string, reason: string): KindAvailability => ({ kind, enabled: false, code: 'CANNOT_AFFORD', reason });
+    const [, build] = constructionMenu([{ type: 'takeProsperity' }], [broke('temple', 'Too dear.'), broke('city-hall', 'Far too dear.')]);
+    expect(build).toEqual({ testId: 'action-build', label: 'Build', disabled: 'Temple: Too dear. City Hall: Far too dear.', intent: { kind: 'none' } });
+    expect(constructionMenu([{ type: 'takeProsperity' }], [])).toHaveLength(1);
   });
   it('offers pool terrain and every building with an ability, warning when they would end an activation', () => {
     const buildings: KindAvailability[] = [

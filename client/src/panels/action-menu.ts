@@ -19,15 +19,17 @@ export type MenuIntent =
 export interface MenuItem {
   testId: string;
   label: string;
-  /** The hover text: the card's rules text for a building to build. */
+  /** The hover text. */
   title?: string;
+  /** The card the item is about: hovering or focusing the button shows it whole (card-preview.ts). */
+  card?: string;
+  /** A line under the button saying what it is for (what a building allows). */
+  note?: string;
   intent: MenuIntent;
   /** Why the rules refuse it now: the button shows, disabled, with this sentence beside it. */
   disabled?: string;
   /** What doing it costs beyond itself (it ends the activation in progress): asked before it is done. */
   warn?: string;
-  /** The card it uses (a relic): hovering the button previews it. */
-  card?: string;
 }
 
 /** The warning on a button whose action ends `name`'s activation in progress (rulebook: Creature Activation). */
@@ -106,18 +108,37 @@ export function turnMenu(actions: readonly Action[]): MenuItem[] {
   return out;
 }
 
-/** The Construction phase: take 2 Prosperity or build one building of the pool the rules allow now. */
-export function constructionMenu(actions: readonly Action[]): MenuItem[] {
+/**
+ * The Construction phase: take 2 Prosperity, or build. The pool is one button, so eleven buildings
+ * do not push the City and End turn out of sight: "Build…" opening every building of the pool (the
+ * buildable first), each with its cost, what it allows (`notes`) and its card on hover, the others
+ * disabled with the rule's reason; when none can be built, "Build" disabled with the reason.
+ */
+export function constructionMenu(actions: readonly Action[], pool: readonly KindAvailability[], notes: (building: string) => string = () => ''): MenuItem[] {
   const out: MenuItem[] = [];
   const take = actions.find((a) => a.type === 'takeProsperity');
   if (take) out.push({ testId: 'action-take-prosperity', label: 'Take 2 Prosperity', intent: { kind: 'send', action: take } });
-  for (const a of actions) {
-    if (a.type !== 'build') continue;
-    const card = findCard(a.building);
-    const label = `Build ${cardName(a.building)}${card ? ` (${card.cost.prosperity})` : ''}`;
-    out.push({ testId: `action-build-${a.building}`, label, ...(card ? { title: cardText(card) } : {}), intent: { kind: 'send', action: a } });
-  }
+  if (pool.length === 0) return out;
+  const items = [...pool].sort((a, b) => Number(b.enabled) - Number(a.enabled)).map((k): MenuItem => {
+    const card = findCard(k.kind);
+    const item: MenuItem = { testId: `action-build-${k.kind}`, label: `Build ${cardName(k.kind)}${card ? ` (${card.cost.prosperity})` : ''}`, card: k.kind, intent: { kind: 'none' } };
+    if (!k.enabled) return { ...item, disabled: k.reason };
+    const note = notes(k.kind);
+    return { ...item, intent: { kind: 'send', action: k.actions[0]! }, ...(note ? { note } : {}) };
+  });
+  out.push(groupOf(items, 'action-build', 'Build', 'Build which building?'));
   return out;
+}
+
+/**
+ * A pool as one button: "<label>…" opening the items when one of them can be done, else "<label>"
+ * disabled with the reason (one sentence when they share it, else each item's after its name).
+ */
+function groupOf(items: MenuItem[], testId: string, label: string, question: string): MenuItem {
+  if (items.some((i) => !i.disabled)) return { testId, label: `${label}…`, intent: { kind: 'menu', label: question, items } };
+  const reasons = [...new Set(items.map((i) => i.disabled!))];
+  const disabled = reasons.length === 1 ? reasons[0]! : items.map((i) => `${i.card ? cardName(i.card) : i.label}: ${i.disabled}`).join(' ');
+  return { testId, label, disabled, intent: { kind: 'none' } };
 }
 
 /**
@@ -146,11 +167,8 @@ export function cityMenu(terrain: readonly KindAvailability[], buildings: readon
 export function terrainMenu(terrain: readonly KindAvailability[], warn?: string): MenuItem[] {
   if (terrain.length === 0) return [];
   const items = terrain.map((k): MenuItem => {
-    const item: MenuItem = { testId: `action-terrain-${k.kind}`, label: `Lay ${cardName(k.kind)}`, intent: { kind: 'terrain', card: k.kind } };
+    const item: MenuItem = { testId: `action-terrain-${k.kind}`, label: `Lay ${cardName(k.kind)}`, card: k.kind, intent: { kind: 'terrain', card: k.kind } };
     return k.enabled ? { ...item, ...(warn ? { warn } : {}) } : { ...item, disabled: k.reason, intent: { kind: 'none' } };
   });
-  if (items.some((i) => !i.disabled)) return [{ testId: 'action-terrain', label: 'Lay terrain…', intent: { kind: 'menu', label: 'Lay which terrain?', items } }];
-  const reasons = [...new Set(items.map((i) => i.disabled!))];
-  const disabled = reasons.length === 1 ? reasons[0]! : terrain.map((k, i) => `${cardName(k.kind)}: ${items[i]!.disabled}`).join(' ');
-  return [{ testId: 'action-terrain', label: 'Lay terrain', disabled, intent: { kind: 'none' } }];
+  return [groupOf(items, 'action-terrain', 'Lay terrain', 'Lay which terrain?')];
 }

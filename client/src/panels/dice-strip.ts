@@ -6,7 +6,7 @@ import type { TableContext } from './table-context';
 
 /** One roll as a row: who, what for, each die, how many counted, and the rule that made them count. */
 function rollRow(ctx: TableContext, d: DiceShow): HTMLElement {
-  const who = ctx.field()?.label(d.creature) ?? ctx.names.creature(d.creature);
+  const who = ctx.names.creature(d.creature);
   const result = d.successes === undefined ? '' : `${d.successes} ${d.successes === 1 ? 'success' : 'successes'}`;
   return h('div', { class: 'roll', data: { creature: d.creature } },
     h('span', { class: 'roll-who', text: `${who} — ${d.label}` }),

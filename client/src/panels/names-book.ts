@@ -1,35 +1,34 @@
 import { cardName, type GameEvent, type GameView } from '@signum/shared';
 import type { Names } from '@signum/shared';
+import { shortLabels, type Labelled, type ShortLabels } from '../table/short-labels';
 
 /**
- * Names for the log and the prompts that remember every creature seen, so the dead can still be
- * named: from each view's creatures and heroes, and from `summoned` events, which arrive before the
- * snapshot that shows the newcomer. A creature goes by its card's printed name, never its id; when
- * several creatures share a card, the later ones are numbered in the order they were seen
- * ("Wolfen Reaper", "Wolfen Reaper 2").
+ * Names for the log, the panels and the prompts that remember every creature seen, so the dead can
+ * still be named: from each view's creatures and heroes, and from `summoned` events, which arrive
+ * before the snapshot that shows the newcomer. A creature goes by the short name its plate on the
+ * table shows (`labels`, which the battlefield shares), never its id, so a player can tell which of
+ * two Bladedancers was hit; the full card name stays in the card preview (`cardOf`).
  */
-export function namesBook(): Names & { learnView(v: GameView): void; learnEvents(events: readonly GameEvent[]): void; cardOf(creature: string): string | undefined } {
+export function namesBook(labels: ShortLabels = shortLabels()): Names & { learnView(v: GameView): void; learnEvents(events: readonly GameEvent[]): void; cardOf(creature: string): string | undefined } {
   const cards = new Map<string, string>();
-  const names = new Map<string, string>();
-  const seen = new Map<string, number>();
-  const learn = (id: string, card: string) => {
-    if (cards.get(id) === card) return;
-    cards.set(id, card);
-    const base = cardName(card);
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    names.set(id, n === 1 ? base : `${base} ${n}`);
+  const learn = (creatures: { id: string; card: string }[]) => {
+    const named: Labelled[] = [];
+    for (const c of creatures) {
+      if (!cards.has(c.id)) cards.set(c.id, c.card);
+      named.push({ id: c.id, name: cardName(c.card) });
+    }
+    labels.learn(named);
   };
   return {
     learnView(v) {
-      for (const p of Object.values(v.players)) if (p?.heroCreature) learn(p.heroCreature, p.hero);
-      for (const c of v.creatures) learn(c.id, c.card);
+      const heroes = Object.values(v.players).flatMap((p) => (p?.heroCreature ? [{ id: p.heroCreature, card: p.hero }] : []));
+      learn([...heroes, ...v.creatures]);
     },
     learnEvents(events) {
-      for (const ev of events) if (ev.e === 'summoned') learn(ev.creature, ev.card);
+      learn(events.flatMap((ev) => (ev.e === 'summoned' ? [{ id: ev.creature, card: ev.card }] : [])));
     },
     creature(id) {
-      return names.get(id) ?? 'a creature';
+      return labels.label(id) ?? 'a creature';
     },
     card: cardName,
     cardOf: (id) => cards.get(id),

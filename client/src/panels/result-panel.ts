@@ -1,7 +1,7 @@
-import { describeReason } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { h, patch } from '../app/dom';
 import { seatName } from './names';
+import { resultReason } from './result-reason';
 import { hideCardPreview } from '../cards/card-preview';
 
 /** The game's end: who won and why, the way back to the lobby and, for a live match, its replay (and `extra`: rematch, rated or not). */
@@ -27,7 +27,7 @@ export function resultPanel(roomId: string | undefined, extra?: HTMLElement): { 
           replay.href = `#/replay/${encodeURIComponent(roomId)}`;
           links.append(replay);
         }
-        return [h('h2', { text: mine ? `Victory — ${headline}` : headline }), h('p', { text: `Reason: ${describeReason(r.reason)}.` }), links, ...(extra ? [extra] : [])];
+        return [h('h2', { text: mine ? `Victory — ${headline}` : headline }), h('p', { text: resultReason(r.reason) }), links, ...(extra ? [extra] : [])];
       });
     },
   };

@@ -18,6 +18,8 @@ export interface TableContext {
   handKinds(): ReadonlyMap<string, KindAvailability>;
   /** Whether each terrain card of the pool can be laid now (shared `terrainKinds`). */
   terrainKinds(): readonly KindAvailability[];
+  /** Whether each building of the pool can be built now (build-choices.ts). */
+  constructionKinds(): readonly KindAvailability[];
   /** Whether each building with an ability can be used now (shared `buildingKinds`). */
   buildingKinds(): readonly KindAvailability[];
   /** The preview state of the current snapshot (shared rule checks run on it). */

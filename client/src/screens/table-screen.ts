@@ -3,6 +3,7 @@ import '../styles/table.css';
 import type { TableSnapshot, TableSource } from '../model/snapshot';
 import { previewOf } from '../model/preview';
 import { actionBar, cardPlan, startCardPlan } from '../panels/action-bar';
+import { constructionKinds } from '../panels/build-choices';
 import { refusal } from '../panels/card-play';
 import { decisionPanel } from '../panels/decision-panel';
 import { diceStrip } from '../panels/dice-strip';
@@ -14,6 +15,7 @@ import { handPanel } from '../panels/hand-panel';
 import { Interaction, modeOf } from '../panels/interaction';
 import { seatName } from '../panels/names';
 import { namesBook } from '../panels/names-book';
+import { shortLabels } from '../table/short-labels';
 import { playersPanel } from '../panels/players-panel';
 import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
@@ -79,7 +81,9 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     }
     return m.get(key) as T;
   };
-  const book = namesBook();
+  // One set of short names for the plates, the log, the panels and the prompts: each says what the others say.
+  const labels = shortLabels();
+  const book = namesBook(labels);
   const toast = errorToast();
   const roomId = (source as Partial<{ roomId: string }>).roomId;
 
@@ -101,6 +105,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     creatureKinds: (id) => cached<KindAvailability<CreatureActionKind>[]>(`c:${id}`, (p, seat) => actionKinds(p, seat, id), []),
     relicKinds: (id) => cached<RelicKind[]>(`r:${id}`, (p, seat) => relicKinds(p, seat, id), []),
     handKinds: () => cached('hand', (p, seat) => new Map(handKinds(p, seat).map((k) => [k.kind, k])), new Map<string, KindAvailability>()),
+    constructionKinds: () => cached<KindAvailability[]>('construction', (p, seat) => constructionKinds(p, seat), []),
     buildingKinds: () => cached<KindAvailability[]>('buildings', (p, seat) => buildingKinds(p, seat), []),
     terrainKinds: () => cached<KindAvailability[]>('terrain', (p, seat) => terrainKinds(p, seat), []),
     names: { creature: book.creature, card: book.card, seat: (seat) => seatName(snap?.seats ?? [], seat), cardOf: book.cardOf },
@@ -244,7 +249,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     targetChosen: (id) => ctx.interaction.targetChosen(id),
     cancelled: () => ctx.interaction.cancel(),
   };
-  createBattlefield(fieldHost, events)
+  createBattlefield(fieldHost, events, { labels })
     .then((bf) => {
       if (disposed) return bf.destroy();
       field = bf;

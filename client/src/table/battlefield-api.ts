@@ -1,5 +1,6 @@
 import type { Action, Face, Polygon, Seat, Vec } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
+import type { ShortLabels } from './short-labels';
 
 /**
  * What the table screen asks of the Pixi battlefield (table/battlefield.ts) and what the
@@ -36,8 +37,10 @@ export interface BattlefieldEvents {
   notice?(message: string): void;
 }
 
-/** Optional settings of createBattlefield (the table screen needs none). */
+/** Optional settings of createBattlefield. */
 export interface BattlefieldOptions {
+  /** The creatures' short names, shared with what names them off the field (the table's names book); by default the battlefield's own. */
+  labels?: ShortLabels;
   /** Force a Pixi renderer; by default WebGL on a GPU, Canvas 2D on a software rasteriser (renderer-choice.ts). */
   renderer?: 'webgl' | 'canvas';
 }
@@ -68,8 +71,6 @@ export interface Battlefield {
   skipAnimations(): void;
   /** The name plates as placed on the screen (CSS px within the battlefield), for tests. */
   plates(): readonly { id: string; left: number; top: number; w: number; h: number }[];
-  /** A creature's short name on the table, unique among the creatures there ("Stormhowl 2"). */
-  label(creature: string): string | undefined;
   /** Whether the camera shows the whole field (as fitted on load or by Fit). */
   fitted(): boolean;
   /** Where a field point is on the page, in CSS pixels (tests click through this). */

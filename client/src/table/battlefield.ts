@@ -22,6 +22,8 @@ import { COLOR } from './palette';
 import { PathOverlay } from './path-overlay';
 import { preferredRenderer } from './renderer-choice';
 import { SelectionOverlay } from './selection-overlay';
+import { shortLabels } from './short-labels';
+import { seatName } from '../panels/names';
 import { TerrainLayer } from './terrain-layer';
 import { retuneWorldText } from './world-text';
 
@@ -58,7 +60,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   const selection = new SelectionOverlay();
   // Every animation is off when the reader asks for reduced motion.
   const animate = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const creatures = new CreatureLayer(animate);
+  const creatures = new CreatureLayer(options.labels ?? shortLabels(), animate);
   const effects = new EffectsLayer();
   const path = new PathOverlay();
   const ghost = new GhostOverlay();
@@ -115,11 +117,14 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   const creature = (id: string | null): Creature | null => (id ? creatures.get(id) : null);
   const candidates = (): Creature[] => (mode.kind === 'target' ? mode.candidates.map((id) => creatures.get(id)).filter((c): c is Creature => c !== null) : []);
 
+  /** A seat's player by name, as the panels say it (the field never shows a seat id). */
+  const playerName = (seat: Seat): string => seatName(snapshot?.seats ?? [], seat);
+
   /** Bring the static layers up to date (each layer skips what did not change). */
   function redrawStatic(): void {
     if (!snapshot?.view) return;
     const upright = camera.upright;
-    field.update(snapshot.view, upright);
+    field.update(snapshot.view, upright, playerName);
     terrain.update(snapshot.view, upright);
     creatures.update(snapshot.view, previewOf(snapshot), upright);
     selection.show(creature(selected), candidates(), upright);
@@ -129,7 +134,7 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
   /** Move the name plates to where the bases are on the screen now. */
   function placePlates(): void {
     platesDirty = false;
-    plates.update(creatures.plates((p) => camera.toScreen(p), camera.cam.scale, selected, mode.kind === 'target' ? mode.candidates : []));
+    plates.update(creatures.plates((p) => camera.toScreen(p), camera.cam.scale, selected, mode.kind === 'target' ? mode.candidates : [], playerName));
     dice.place((p) => camera.toScreen(p), camera.cam.scale);
   }
 
@@ -454,7 +459,6 @@ export async function createBattlefield(host: HTMLElement, events: BattlefieldEv
     clearDice: () => dice.finish(),
     skipAnimations,
     plates: () => plates.placed(),
-    label: (id) => creatures.label(id),
     fitted: () => camera.isFitted,
     toClient(p) {
       const q = camera.toScreen(p);

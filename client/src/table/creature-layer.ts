@@ -1,10 +1,10 @@
 import { Container } from 'pixi.js';
-import { baseOf, cardName, strengthOf, type Creature, type GameState, type GameView, type Vec } from '@signum/shared';
+import { baseOf, cardName, strengthOf, type Creature, type GameState, type GameView, type Seat, type Vec } from '@signum/shared';
 import { drawBase } from './base-view';
 import { baseFace, type BaseFace } from './creature-tokens';
 import { Glide } from './glide';
 import { worldResolution } from './world-text';
-import { uniqueShortLabels } from './short-labels';
+import type { ShortLabels } from './short-labels';
 import type { PlateRequest } from './token-labels';
 
 interface BaseEntry {
@@ -42,13 +42,14 @@ export class CreatureLayer {
   private dying: Dying[] = [];
   /** Bases lunging at a foe (a melee): unit direction and age (ms). */
   private readonly lunges = new Map<string, { dx: number; dy: number; age: number }>();
-  /** Each creature's short name, unique on the table (short-labels.ts). */
-  private labels = new Map<string, string>();
   /** Wounds taken since the last update, for the effects layer to show (id → amount). */
   readonly wounded = new Map<string, number>();
 
-  /** @param animate whether a base glides to its new place (off when the reader asks for reduced motion). */
-  constructor(private readonly animate = true) {}
+  /**
+   * @param labels each creature's short name for the whole game (short-labels.ts), shared with the log and panels
+   * @param animate whether a base glides to its new place (off when the reader asks for reduced motion)
+   */
+  constructor(private readonly labels: ShortLabels, private readonly animate = true) {}
 
   /** The path a creature is moving by (from its 'moved' event): its next change of place glides along it. */
   announce(id: string, path: readonly Vec[]): void {
@@ -120,18 +121,18 @@ export class CreatureLayer {
   }
 
   /** The name plates to draw: each base's short name, where it is on the screen, and whether it is selected or a candidate. */
-  plates(toScreen: (p: Vec) => Vec, pxPerMm: number, selected: string | null, candidates: readonly string[]): PlateRequest[] {
+  plates(toScreen: (p: Vec) => Vec, pxPerMm: number, selected: string | null, candidates: readonly string[], nameOf: (seat: Seat) => string): PlateRequest[] {
     const out: PlateRequest[] = [];
     for (const [id, e] of this.bases) {
       const c = e.creature;
       const at = toScreen({ x: e.view.position.x, y: e.view.position.y });
-      const text = this.labels.get(id) ?? id;
+      const text = this.labels.label(id) ?? id;
       const what = c.kind === 'hero' ? 'hero' : c.kind === 'minion' ? 'minion' : 'character';
       const wounds = c.wounds > 0 ? `, ${c.wounds} ${c.wounds === 1 ? 'wound' : 'wounds'}` : '';
       const marks = e.face.tokens.map((t) => t.words).join(', ');
       out.push({
         id, text, seat: c.controller, x: at.x, y: at.y, r: baseOf(c).r * pxPerMm,
-        words: `${text} (${cardName(c.card)}), ${what} of ${c.controller}: Strength ${e.face.strength}, Health ${e.face.healthLeft} of ${e.face.health}${wounds}${marks ? `; ${marks}` : ''}`,
+        words: `${text} (${cardName(c.card)}), ${what} of ${nameOf(c.controller)}: Strength ${e.face.strength}, Health ${e.face.healthLeft} of ${e.face.health}${wounds}${marks ? `; ${marks}` : ''}`,
         state: id === selected ? 'selected' : candidates.includes(id) ? 'candidate' : '',
         dim: c.activated,
       });
@@ -147,15 +148,10 @@ export class CreatureLayer {
     }
   }
 
-  /** A creature's short name on the table ("Stormhowl 2"). */
-  label(id: string): string | undefined {
-    return this.labels.get(id);
-  }
-
   /** Bring the layer to `view`; `preview` gives effective Strength; `upright` turns bases to read upright. */
   update(view: GameView, preview: GameState | null, upright: number): void {
     const seen = new Set<string>();
-    this.labels = uniqueShortLabels(view.creatures.map((c) => ({ id: c.id, name: cardName(c.card) })), this.labels);
+    this.labels.learn(view.creatures.map((c) => ({ id: c.id, name: cardName(c.card) })));
     for (const c of view.creatures) {
       seen.add(c.id);
       const live = preview?.creatures[c.id];

@@ -6,49 +6,43 @@ export interface Labelled {
   name: string;
 }
 
-/**
- * A short name for every creature on the table, unique among them: the card's short name, and
- * where two or more share it (a mirror match's two heroes, two Packrunners) a number after it.
- * A creature keeps the label it had (`previous`) while that label is still its own and unique, so
- * "Packrunner 2" does not become "Packrunner 1" when the first one dies; newcomers get the lowest
- * free number.
- */
-export function uniqueShortLabels(creatures: readonly Labelled[], previous: ReadonlyMap<string, string> = new Map(), maxChars = 12): Map<string, string> {
-  const out = new Map<string, string>();
-  const groups = new Map<string, Labelled[]>();
-  for (const c of creatures) {
-    const base = shortName(c.name, maxChars);
-    const group = groups.get(base) ?? [];
-    group.push(c);
-    groups.set(base, group);
-  }
-  for (const [base, group] of groups) {
-    if (group.length === 1) {
-      const kept = previous.get(group[0]!.id);
-      // A lone survivor keeps its number: the log and the other players have called it that.
-      out.set(group[0]!.id, kept && kept.startsWith(`${base} `) ? kept : base);
-      continue;
-    }
-    const taken = new Set<number>();
-    const waiting: Labelled[] = [];
-    for (const c of [...group].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }))) {
-      const m = previous.get(c.id)?.match(new RegExp(`^${escape(base)} (\\d+)$`));
-      const n = m ? Number(m[1]) : 0;
-      if (n > 0 && !taken.has(n)) {
-        taken.add(n);
-        out.set(c.id, `${base} ${n}`);
-      } else waiting.push(c);
-    }
-    let next = 1;
-    for (const c of waiting) {
-      while (taken.has(next)) next++;
-      taken.add(next);
-      out.set(c.id, `${base} ${next}`);
-    }
-  }
-  return out;
+/** Every creature's short name for the whole game: what its name plate, the log, the panels and the prompts call it. */
+export interface ShortLabels {
+  /** Give a name to each creature not named yet (the ones already named keep theirs). */
+  learn(creatures: readonly Labelled[]): void;
+  label(id: string): string | undefined;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Short names unique over the whole game, never changed once given, so a log line read later still
+ * names the creature its plate shows. A name is the card's short name ("Wolfen Packrunner" →
+ * "Packrunner"); where several creatures share it a number follows: creatures that arrive together
+ * are numbered from 1 (a mirror match's two heroes, "Stormhowl 1" and "Stormhowl 2"), a lone one
+ * keeps the plain name, and every later one takes the next number ("Packrunner 2"). A number is
+ * never reused, not even after its creature died: the log would then name two creatures alike.
+ */
+export function shortLabels(maxChars = 12): ShortLabels {
+  const labels = new Map<string, string>();
+  /** How many creatures have been named from each short name. */
+  const given = new Map<string, number>();
+  return {
+    learn(creatures) {
+      const groups = new Map<string, Labelled[]>();
+      const newcomers = new Set<string>();
+      for (const c of creatures) {
+        if (labels.has(c.id) || newcomers.has(c.id)) continue;
+        newcomers.add(c.id);
+        const base = shortName(c.name, maxChars);
+        groups.set(base, [...(groups.get(base) ?? []), c]);
+      }
+      for (const [base, group] of groups) {
+        const before = given.get(base) ?? 0;
+        const numbered = before > 0 || group.length > 1;
+        group.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+        group.forEach((c, i) => labels.set(c.id, numbered ? `${base} ${before + i + 1}` : base));
+        given.set(base, before + group.length);
+      }
+    },
+    label: (id) => labels.get(id),
+  };
 }

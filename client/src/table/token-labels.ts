@@ -7,7 +7,7 @@ export interface PlateRequest {
   id: string;
   text: string;
   seat: Seat;
-  /** A sentence for screen readers and the tooltip: "Stormhowl 1, hero of p1: 2 wounds, Armour 1". */
+  /** A sentence for screen readers and the tooltip: "Stormhowl 1 (Stormhowl, the Tempest), hero of Ada: Strength 3, Health 4 of 6, 2 wounds". */
   words: string;
   x: number;
   y: number;
