@@ -5,7 +5,9 @@
  *       16 creatures and 6 terrain polygons, over ~20,000 random calls each;
  *   (c) what a search pays per node, over positions taken from random duels: `apply` of the
  *       action the game took, `cloneState`, and legal-action generation (`legalActions`).
- * BENCH_GAMES and BENCH_CALLS override the counts.
+ * BENCH_GAMES and BENCH_CALLS override the counts. BENCH_JSON=1 adds a last line with the figures
+ * as JSON, for `npm run bench:compare` (old and new engines side by side in one run); BENCH_ONLY
+ * (a comma list of geometry, forward, duels) runs only those parts.
  */
 import { PRECONS } from '../src/cards/decks';
 import { pickLoadouts } from '../src/bots/pick-loadouts';
@@ -26,6 +28,9 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
 const TURN_LIMIT = 60;
 
+/** The headline figure of each measure, by name, for BENCH_JSON (rates per second, costs in µs). */
+const figures: Record<string, number> = {};
+
 /** (a) Play GAMES random duels on one core and time them. */
 function benchDuels(): string[][] {
   let actions = 0;
@@ -41,6 +46,8 @@ function benchDuels(): string[][] {
     if (g.errors.length > 0) errors++;
   }
   const secs = (performance.now() - t0) / 1000;
+  figures['duels/s'] = GAMES / secs;
+  figures['actions/s'] = actions / secs;
   return [
     ['random duels', String(GAMES), `${(GAMES / secs).toFixed(1)} games/s`, `${finished} finished, ${errors} with errors, ${secs.toFixed(1)} s`],
     ['  their actions', String(actions), `${Math.round(actions / secs)} actions/s`, `${((secs * 1e6) / Math.max(1, actions)).toFixed(0)} µs/action incl. bot`],
@@ -64,6 +71,7 @@ function benchLineOfSight(): string[][] {
     return r.clear;
   });
   for (const q of inputs) if (lineOfSight(q.from, q.to, q.blockers).clear) clear++;
+  figures['lineOfSight µs'] = micros;
   return [['lineOfSight (14 bases + 6 polygons)', String(CALLS), `${micros.toFixed(2)} µs/call`, `${Math.round((100 * clear) / CALLS)}% clear`]];
 }
 
@@ -101,6 +109,7 @@ function benchPlanMove(): string[][] {
     }
     outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
   }
+  figures['planMove µs'] = micros;
   const mix = [...outcomes].sort((x, y) => y[1] - x[1]).map(([k, v]) => `${k} ${Math.round((100 * v) / CALLS)}%`).join(', ');
   return [['planMove (16 creatures, 6 terrain)', String(CALLS), `${micros.toFixed(2)} µs/call`, mix]];
 }
@@ -128,6 +137,9 @@ function benchForwardModel(): string[][] {
     count += n;
     return n;
   });
+  figures['apply µs'] = applied.micros;
+  figures['cloneState µs'] = cloned.micros;
+  figures['legalActions µs'] = legal.micros;
   return [
     ['apply (positions of random duels)', String(positions.length), `${applied.micros.toFixed(1)} µs/call`, `${Math.round(1e6 / applied.micros)} applies/s`],
     ['cloneState', String(positions.length), `${cloned.micros.toFixed(1)} µs/call`, ''],
@@ -139,8 +151,16 @@ function main(): void {
   // `npm run bench` bundles this file with esbuild and runs it with node, as a server would run the
   // engine; under tsx (keepNames wrappers) the same code measures about a third slower.
   console.log(`engine bench: node ${process.version}, one core, ${GAMES} games, ${CALLS} geometry calls each (bundled by esbuild)`);
-  const rows = [['measure', 'n', 'rate', 'notes'], ...benchPlanMove(), ...benchLineOfSight(), ...benchForwardModel(), ...benchDuels()];
+  const only = process.env.BENCH_ONLY?.split(',');
+  const part = (name: string, run: () => string[][]): string[][] => (!only || only.includes(name) ? run() : []);
+  const rows = [
+    ['measure', 'n', 'rate', 'notes'],
+    ...part('geometry', () => [...benchPlanMove(), ...benchLineOfSight()]),
+    ...part('forward', benchForwardModel),
+    ...part('duels', benchDuels),
+  ];
   console.log(table(rows));
+  if (process.env.BENCH_JSON) console.log(JSON.stringify(figures));
 }
 
 main();
