@@ -58,12 +58,17 @@ function bundleOld(ref: string): string {
   return bundle(dir, join(OUT, `old-${sha}.bench.mjs`));
 }
 
+interface BenchRun {
+  figures: Record<string, number>;
+  gamesFingerprint: string;
+}
+
 /** One bench run in its own process; its figures from the JSON line it prints last. */
-function runBench(file: string): Record<string, number> {
+function runBench(file: string): BenchRun {
   const r = spawnSync(process.execPath, [file], { encoding: 'utf8', env: { ...process.env, BENCH_JSON: '1' } });
   const last = r.stdout.trim().split('\n').pop() ?? '';
   if (r.status !== 0 || !last.startsWith('{')) throw new Error(`bench ${file} failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
-  return JSON.parse(last) as Record<string, number>;
+  return JSON.parse(last) as BenchRun;
 }
 
 /** Instructions valgrind counts for a bench run with this many duels and nothing else. */
@@ -93,7 +98,7 @@ function main(): void {
   const oldFile = bundleOld(opts.ref);
   const newFile = bundle(ROOT, join(OUT, 'new.bench.mjs'));
   console.log(`bench:compare: old = ${opts.ref}, new = this working tree; ${opts.rounds} rounds, node ${process.version}`);
-  const runs: { old: Record<string, number>; new: Record<string, number> }[] = [];
+  const runs: { old: BenchRun; new: BenchRun }[] = [];
   for (let i = 0; i < opts.rounds; i++) {
     // Old first in even rounds, new first in odd ones, so neither side always runs on a warmer machine.
     const first = i % 2 === 0 ? runBench(oldFile) : runBench(newFile);
@@ -102,13 +107,17 @@ function main(): void {
     process.stdout.write(`round ${i + 1}/${opts.rounds} done\n`);
   }
   const rows = [['figure', 'old median', 'new median', 'old min–max', 'new min–max', 'speed-up (median of rounds)']];
-  for (const name of Object.keys(runs[0]!.new)) {
-    const olds = runs.map((r) => r.old[name]!);
-    const news = runs.map((r) => r.new[name]!);
-    const ratio = median(runs.map((r) => speedup(name, r.old[name]!, r.new[name]!)));
+  for (const name of Object.keys(runs[0]!.new.figures)) {
+    const olds = runs.map((r) => r.old.figures[name]!);
+    const news = runs.map((r) => r.new.figures[name]!);
+    const ratio = median(runs.map((r) => speedup(name, r.old.figures[name]!, r.new.figures[name]!)));
     rows.push([name, fmt(median(olds)), fmt(median(news)), range(olds), range(news), `${ratio.toFixed(2)}×`]);
   }
   console.log(table(rows));
+  // A faster engine must play the very same games: the duels' logs and final states hash alike.
+  const prints = new Set(runs.flatMap((r) => [r.old.gamesFingerprint, r.new.gamesFingerprint]));
+  console.log(prints.size === 1 ? `same games on both sides: yes (${[...prints][0]})` : `same games on both sides: NO (${[...prints].join(', ')})`);
+  if (prints.size !== 1) process.exitCode = 1;
   if (opts.callgrind > 0) {
     const perDuel = (file: string): number => (instructions(file, opts.callgrind) - instructions(file, 0)) / opts.callgrind;
     const [o, n] = [perDuel(oldFile), perDuel(newFile)];

@@ -5,10 +5,12 @@
  *       16 creatures and 6 terrain polygons, over ~20,000 random calls each;
  *   (c) what a search pays per node, over positions taken from random duels: `apply` of the
  *       action the game took, `cloneState`, and legal-action generation (`legalActions`).
- * BENCH_GAMES and BENCH_CALLS override the counts. BENCH_JSON=1 adds a last line with the figures
+ * BENCH_GAMES and BENCH_CALLS override the counts. The duels' row ends with a hash of their logs and
+ * final states (the same games give the same hash). BENCH_JSON=1 adds a last line with the figures
  * as JSON, for `npm run bench:compare` (old and new engines side by side in one run); BENCH_ONLY
  * (a comma list of geometry, forward, duels) runs only those parts.
  */
+import { createHash } from 'node:crypto';
 import { PRECONS } from '../src/cards/decks';
 import { pickLoadouts } from '../src/bots/pick-loadouts';
 import { playGame } from '../src/bots/play-game';
@@ -30,12 +32,15 @@ const TURN_LIMIT = 60;
 
 /** The headline figure of each measure, by name, for BENCH_JSON (rates per second, costs in µs). */
 const figures: Record<string, number> = {};
+/** A hash of every duel's action log and final state: two engines that play the same games print the same. */
+let gamesFingerprint = '';
 
 /** (a) Play GAMES random duels on one core and time them. */
 function benchDuels(): string[][] {
   let actions = 0;
   let finished = 0;
   let errors = 0;
+  const played: ReturnType<typeof playGame>[] = [];
   const t0 = performance.now();
   for (let i = 0; i < GAMES; i++) {
     const seed = `bench-${i}`;
@@ -44,12 +49,16 @@ function benchDuels(): string[][] {
     actions += g.log.length;
     if (g.finished) finished++;
     if (g.errors.length > 0) errors++;
+    played.push(g);
   }
   const secs = (performance.now() - t0) / 1000;
+  const hash = createHash('sha256'); // after the clock stopped
+  for (const g of played) hash.update(JSON.stringify([g.log, g.state, g.errors]));
+  gamesFingerprint = hash.digest('hex').slice(0, 16);
   figures['duels/s'] = GAMES / secs;
   figures['actions/s'] = actions / secs;
   return [
-    ['random duels', String(GAMES), `${(GAMES / secs).toFixed(1)} games/s`, `${finished} finished, ${errors} with errors, ${secs.toFixed(1)} s`],
+    ['random duels', String(GAMES), `${(GAMES / secs).toFixed(1)} games/s`, `${finished} finished, ${errors} with errors, ${secs.toFixed(1)} s, games ${gamesFingerprint}`],
     ['  their actions', String(actions), `${Math.round(actions / secs)} actions/s`, `${((secs * 1e6) / Math.max(1, actions)).toFixed(0)} µs/action incl. bot`],
   ];
 }
@@ -160,7 +169,7 @@ function main(): void {
     ...part('duels', benchDuels),
   ];
   console.log(table(rows));
-  if (process.env.BENCH_JSON) console.log(JSON.stringify(figures));
+  if (process.env.BENCH_JSON) console.log(JSON.stringify({ figures, gamesFingerprint }));
 }
 
 main();
