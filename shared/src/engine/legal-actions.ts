@@ -1,5 +1,5 @@
 import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, hypot, inContact, type Vec } from '../geometry';
-import { getCard } from '../cards/registry';
+import { ALL_CARDS, getCard } from '../cards/registry';
 import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
@@ -8,7 +8,7 @@ import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../keyw
 import { canPay } from '../primitives/costs';
 import { onPlayEffects } from '../rules/play-card';
 import { baseOf, enemiesOf } from '../queries/creatures';
-import { keywordsOf } from '../queries/stats';
+import { keywordIdsOf } from '../queries/stats';
 import { summonSpots } from '../queries/placement';
 import { isLegal } from './check-action';
 import { legalAnswers } from './legal-answers';
@@ -33,18 +33,21 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
     return [{ kind: 'construction', groups: () => [[{ type: 'takeProsperity' }], ...builds] }];
   }
   const out: CandidateSource[] = [];
-  for (const c of Object.values(s.creatures)) {
-    if (c.controller !== seat || (c.activated && s.activation?.creature !== c.id)) continue;
-    out.push({ kind: 'creature', groups: () => creatureCandidates(s, seat, c) });
+  // Concentration spends (glossary: Concentration X): any of your creatures, activated or not, with
+  // tokens to spend; listed after every creature's own source, from the same one pass over them.
+  let spends: CandidateSource[] | undefined;
+  for (const id in s.creatures) {
+    const c = s.creatures[id]!;
+    if (c.controller !== seat) continue;
+    if (!c.activated || s.activation?.creature === c.id) out.push({ kind: 'creature', groups: () => creatureCandidates(s, seat, c) });
+    if ((c.concentration ?? 0) > 0) (spends ??= []).push({ kind: 'concentrate', groups: () => concentrateCandidates(s, c) });
   }
-  // Concentration spends (glossary: Concentration X): any of your creatures, activated or not, with tokens to spend.
-  for (const c of Object.values(s.creatures)) {
-    if (c.controller === seat && (c.concentration ?? 0) > 0) out.push({ kind: 'concentrate', groups: () => concentrateCandidates(s, c) });
-  }
-  for (const id of s.players[seat]!.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
+  if (spends) for (const x of spends) out.push(x);
+  const p = s.players[seat]!;
+  for (const id of p.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
   // Building abilities are one source (like terrain), each building one group of it.
-  const usable = s.players[seat]!.buildings.filter((b) => getCard(b.card).building?.ability);
+  const usable = p.buildings.filter((b) => WITH_ABILITY.has(b.card));
   if (usable.length > 0) {
     out.push({
       kind: 'building',
@@ -58,6 +61,9 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
   out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
   return out;
 }
+
+/** Building cards with an ability of their own, found once (candidateSources asks every time). */
+const WITH_ABILITY = new Set(ALL_CARDS.filter((c) => c.building?.ability).map((c) => c.id));
 
 /**
  * What `seat` might do now, as groups of alternatives for one intent each (one card with each of
@@ -86,15 +92,16 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   const out: Action[][] = [];
   const act = s.activation?.creature === c.id ? s.activation : undefined;
   if (!act) out.push([{ type: 'pass', creature: c.id }]);
-  if (!act?.moved) for (const { path, run } of moveCandidates(s, c)) out.push([{ type: 'move', creature: c.id, path, run }]);
+  const enemies = enemiesOf(s, seat); // c's controller is seat: the enemies of both, found once
+  if (!act?.moved) for (const { path, run } of moveCandidates(s, c, enemies)) out.push([{ type: 'move', creature: c.id, path, run }]);
   // Persecution: after a kill, a move of up to S toward the nearest enemy before the extra melee.
   if (act?.persecutionOpen && !act.persecutionMoved) {
-    const nearest = moveCandidates(s, c, DISTANCE.S)[0];
+    const nearest = moveCandidates(s, c, enemies, DISTANCE.S)[0];
     if (nearest) out.push([{ type: 'move', creature: c.id, path: nearest.path, run: false }]);
   }
-  const kws = new Set(keywordsOf(s, c).map((k) => k.kw));
+  const kws = keywordIdsOf(s, c);
   const base = baseOf(c);
-  for (const e of enemiesOf(s, seat)) {
+  for (const e of enemies) {
     // Melee needs base contact (Lunge: within S): other enemies are not worth proposing.
     if (inContact(base, baseOf(e))) {
       out.push([{ type: 'melee', creature: c.id, target: e.id }]);
@@ -117,7 +124,7 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healing', target: t.id }]);
   }
   if (kws.has('control')) {
-    for (const e of enemiesOf(s, seat)) if (e.kind !== 'hero' && circleGap(base, baseOf(e)) <= DISTANCE.XL) out.push([{ type: 'ability', creature: c.id, ability: 'control', target: e.id }]);
+    for (const e of enemies) if (e.kind !== 'hero' && circleGap(base, baseOf(e)) <= DISTANCE.XL) out.push([{ type: 'ability', creature: c.id, ability: 'control', target: e.id }]);
   }
   if (c.kind === 'character') {
     for (const piece of s.terrain) {
@@ -130,7 +137,7 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
 }
 
 /** Sampled moves: straight at the nearest enemy (walking and running) and a step toward the middle of the field and one sideways. */
-function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[]; run: boolean }[] {
+function moveCandidates(s: GameState, c: Creature, enemies: readonly Creature[], limit?: number): { path: Vec[]; run: boolean }[] {
   const allowance = Math.min(DISTANCE[getCard(c.card).stats!.movement], limit ?? Infinity);
   const r = baseOf(c).r;
   const clamp = (v: number) => Math.min(FIELD_SIZE - r, Math.max(r, v));
@@ -144,7 +151,7 @@ function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[
   // The nearest visible enemy, the first of equals in Battlefield order (what a stable sort by distance puts first).
   let nearest: Creature | undefined;
   let nearestDist = Infinity;
-  for (const e of enemiesOf(s, c.controller)) {
+  for (const e of enemies) {
     if (e.stealth) continue;
     const d = hypot(e.pos.x - c.pos.x, e.pos.y - c.pos.y);
     if (d < nearestDist) {
