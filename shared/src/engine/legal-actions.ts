@@ -87,6 +87,11 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
   return out;
 }
 
+// The abilities a creature is asked about, made once rather than on every call (bots call it for every pick).
+const RANGED_ATTACKS = ['shooting', 'throwing', 'magicalShot'] as const;
+const SELF_ABILITIES = ['stealth', 'ritual'] as const;
+const KEYWORD_SELF_ABILITIES = ['concentration', 'howl'] as const;
+
 /** A creature's options: doing nothing, sampled moves, attacks on each enemy, abilities, searches. */
 function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   const out: Action[][] = [];
@@ -109,17 +114,17 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
     } else if (kws.has('lunge') && circleGap(base, baseOf(e)) <= DISTANCE.S) out.push([{ type: 'melee', creature: c.id, target: e.id }]);
     // Ranged attacks only from a creature that has not acted yet, at targets within XL.
     if (act?.moved || circleGap(base, baseOf(e)) > DISTANCE.XL) continue;
-    for (const attack of ['shooting', 'throwing', 'magicalShot'] as const) {
+    for (const attack of RANGED_ATTACKS) {
       if (kws.has(attack)) out.push([{ type: 'ranged', creature: c.id, target: e.id, attack }]);
     }
   }
-  for (const ability of ['stealth', 'ritual'] as const) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
+  for (const ability of SELF_ABILITIES) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
   if (c.poison) out.push([{ type: 'ability', creature: c.id, ability: 'curePoison' }]);
   if (kws.has('healer')) {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healer', target: t.id }]);
   }
   // Keyword abilities (keywords/activated.ts): Concentration, Howl, Healing X on the wounded, Control on enemies within XL.
-  for (const ability of ['concentration', 'howl'] as const) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
+  for (const ability of KEYWORD_SELF_ABILITIES) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
   if (kws.has('healing')) {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healing', target: t.id }]);
   }
