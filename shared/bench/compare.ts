@@ -8,8 +8,8 @@
  * The older engine is `git archive <ref> shared` unpacked under .bench/old, with this tree's bench
  * files copied over its own, so both sides run the same measurements and only the engine differs.
  * `--callgrind N` also counts the instructions of random duels N+1 to 2N on each side with valgrind
- * (a run of N duels subtracted from one of 2N, so compiling the engine is left out): slow, but
- * repeatable under any load.
+ * (a run of N duels subtracted from one of 2N, which leaves out most of compiling the engine; V8
+ * still optimises some functions later): slow, but repeatable under any load.
  * BENCH_GAMES and BENCH_CALLS pass through to the bench.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -121,7 +121,7 @@ function main(): void {
   if (prints.size !== 1) process.exitCode = 1;
   if (opts.callgrind > 0) {
     // The first duels also pay for compiling the engine: the count of N duels is taken from that of 2N,
-    // which leaves duels N+1 to 2N, played by warm code as in a long run.
+    // which leaves duels N+1 to 2N, played by warmer code (not all of it optimised yet with a small N).
     const n = opts.callgrind;
     const perDuel = (file: string): number => (instructions(file, 2 * n) - instructions(file, n)) / n;
     const [o, nw] = [perDuel(oldFile), perDuel(newFile)];
