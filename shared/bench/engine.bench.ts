@@ -1,12 +1,18 @@
 /**
- * `npm run bench`: engine throughput figures on one core. Prints a table; asserts nothing.
+ * `npm run bench`: engine throughput figures on one core. Prints a table; asserts nothing. Rates and
+ * costs are per second of CPU time (the process's, all threads), which a busy shared machine disturbs
+ * far less than the wall clock.
  *   (a) complete random duels per second and actions per second over ~200 games;
  *   (b) mean µs per move validation (`planMove`) and per `lineOfSight` call on a board of
  *       16 creatures and 6 terrain polygons, over ~20,000 random calls each;
  *   (c) what a search pays per node, over positions taken from random duels: `apply` of the
  *       action the game took, `cloneState`, and legal-action generation (`legalActions`).
- * BENCH_GAMES and BENCH_CALLS override the counts.
+ * BENCH_GAMES and BENCH_CALLS override the counts. The duels' row ends with a hash of their logs and
+ * final states (the same games give the same hash). BENCH_JSON=1 adds a last line with the figures
+ * as JSON, for `npm run bench:compare` (old and new engines side by side in one run); BENCH_ONLY
+ * (a comma list of geometry, forward, duels) runs only those parts.
  */
+import { createHash } from 'node:crypto';
 import { PRECONS } from '../src/cards/decks';
 import { pickLoadouts } from '../src/bots/pick-loadouts';
 import { playGame } from '../src/bots/play-game';
@@ -20,18 +26,25 @@ import { RuleError } from '../src/protocol/codes';
 import { nextInt, seedPrng } from '../src/random/prng';
 import { planMove } from '../src/queries/movement';
 import { buildBoard, uniform } from './board';
-import { meanMicros, table } from './timing';
+import { cpuMicrosSince, meanMicros, table } from './timing';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
 const TURN_LIMIT = 60;
+
+/** The headline figure of each measure, by name, for BENCH_JSON (rates per second, costs in µs). */
+const figures: Record<string, number> = {};
+/** A hash of every duel's action log and final state: two engines that play the same games print the same. */
+let gamesFingerprint = '';
 
 /** (a) Play GAMES random duels on one core and time them. */
 function benchDuels(): string[][] {
   let actions = 0;
   let finished = 0;
   let errors = 0;
+  const played: ReturnType<typeof playGame>[] = [];
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < GAMES; i++) {
     const seed = `bench-${i}`;
     const { loadouts } = pickLoadouts(seed, i, 'duel', PRECONS);
@@ -39,11 +52,18 @@ function benchDuels(): string[][] {
     actions += g.log.length;
     if (g.finished) finished++;
     if (g.errors.length > 0) errors++;
+    played.push(g);
   }
+  const cpuSecs = cpuMicrosSince(cpu0) / 1e6;
   const secs = (performance.now() - t0) / 1000;
+  const hash = createHash('sha256'); // after the clock stopped
+  for (const g of played) hash.update(JSON.stringify([g.log, g.state, g.errors]));
+  gamesFingerprint = hash.digest('hex').slice(0, 16);
+  figures['duels/s'] = GAMES / cpuSecs;
+  figures['actions/s'] = actions / cpuSecs;
   return [
-    ['random duels', String(GAMES), `${(GAMES / secs).toFixed(1)} games/s`, `${finished} finished, ${errors} with errors, ${secs.toFixed(1)} s`],
-    ['  their actions', String(actions), `${Math.round(actions / secs)} actions/s`, `${((secs * 1e6) / Math.max(1, actions)).toFixed(0)} µs/action incl. bot`],
+    ['random duels', String(GAMES), `${(GAMES / cpuSecs).toFixed(1)} games/s`, `${finished} finished, ${errors} with errors, ${cpuSecs.toFixed(1)} s CPU (${secs.toFixed(1)} s wall), games ${gamesFingerprint}`],
+    ['  their actions', String(actions), `${Math.round(actions / cpuSecs)} actions/s`, `${((cpuSecs * 1e6) / Math.max(1, actions)).toFixed(0)} µs/action incl. bot`],
   ];
 }
 
@@ -64,6 +84,7 @@ function benchLineOfSight(): string[][] {
     return r.clear;
   });
   for (const q of inputs) if (lineOfSight(q.from, q.to, q.blockers).clear) clear++;
+  figures['lineOfSight µs'] = micros;
   return [['lineOfSight (14 bases + 6 polygons)', String(CALLS), `${micros.toFixed(2)} µs/call`, `${Math.round((100 * clear) / CALLS)}% clear`]];
 }
 
@@ -101,6 +122,7 @@ function benchPlanMove(): string[][] {
     }
     outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
   }
+  figures['planMove µs'] = micros;
   const mix = [...outcomes].sort((x, y) => y[1] - x[1]).map(([k, v]) => `${k} ${Math.round((100 * v) / CALLS)}%`).join(', ');
   return [['planMove (16 creatures, 6 terrain)', String(CALLS), `${micros.toFixed(2)} µs/call`, mix]];
 }
@@ -128,6 +150,9 @@ function benchForwardModel(): string[][] {
     count += n;
     return n;
   });
+  figures['apply µs'] = applied.micros;
+  figures['cloneState µs'] = cloned.micros;
+  figures['legalActions µs'] = legal.micros;
   return [
     ['apply (positions of random duels)', String(positions.length), `${applied.micros.toFixed(1)} µs/call`, `${Math.round(1e6 / applied.micros)} applies/s`],
     ['cloneState', String(positions.length), `${cloned.micros.toFixed(1)} µs/call`, ''],
@@ -139,8 +164,16 @@ function main(): void {
   // `npm run bench` bundles this file with esbuild and runs it with node, as a server would run the
   // engine; under tsx (keepNames wrappers) the same code measures about a third slower.
   console.log(`engine bench: node ${process.version}, one core, ${GAMES} games, ${CALLS} geometry calls each (bundled by esbuild)`);
-  const rows = [['measure', 'n', 'rate', 'notes'], ...benchPlanMove(), ...benchLineOfSight(), ...benchForwardModel(), ...benchDuels()];
+  const only = process.env.BENCH_ONLY?.split(',');
+  const part = (name: string, run: () => string[][]): string[][] => (!only || only.includes(name) ? run() : []);
+  const rows = [
+    ['measure', 'n', 'rate', 'notes'],
+    ...part('geometry', () => [...benchPlanMove(), ...benchLineOfSight()]),
+    ...part('forward', benchForwardModel),
+    ...part('duels', benchDuels),
+  ];
   console.log(table(rows));
+  if (process.env.BENCH_JSON) console.log(JSON.stringify({ figures, gamesFingerprint }));
 }
 
 main();

@@ -1,4 +1,4 @@
-import { apply } from '../engine/apply';
+import { apply, applyAction } from '../engine/apply';
 import { createGame } from '../engine/create-game';
 import { createQuestGame } from '../engine/create-quest-game';
 import type { QuestSide } from '../state/quest';
@@ -97,7 +97,7 @@ export function playGame(opts: PlayOptions): PlayedGame {
         errors.push(`${where}: ${seat} must act (${state.pending ? `pending ${state.pending.kind}` : state.phase}) but legalActions is empty`);
         break;
       }
-      const r = apply(state, seat, action);
+      const r = applyAction(state, seat, action); // a bot's action is engine-made: no schema parse (engine/apply.ts)
       if (!r.ok) {
         errors.push(`${where}: ${seat} ${JSON.stringify(action)} rejected ${r.code}: ${r.message}`);
         break;

@@ -1,4 +1,4 @@
-import { candidateSources } from '../engine/legal-actions';
+import { candidateSources, type CandidateSource } from '../engine/legal-actions';
 import { isLegal } from '../engine/check-action';
 import type { Action } from '../protocol/actions';
 import { nextInt, seedPrng, type PrngState } from '../random/prng';
@@ -23,9 +23,12 @@ export function randomBot(seed: string): Bot {
 
 /** A random legal action for `seat`, or null when it has none. */
 export function sampleLegalAction(state: GameState, seat: Seat, rng: PrngState): Action | null {
-  const sources = candidateSources(state, seat);
-  const endTurn = sources.find((s) => s.kind === 'endTurn');
-  const others = sources.filter((s) => s.kind !== 'endTurn');
+  let endTurn: CandidateSource | undefined;
+  const others: CandidateSource[] = [];
+  for (const source of candidateSources(state, seat)) {
+    if (source.kind !== 'endTurn') others.push(source);
+    else endTurn ??= source;
+  }
   const takeEndTurn = endTurn !== undefined && nextInt(rng, END_TURN_ODDS) === 0;
   while (!takeEndTurn && others.length > 0) {
     const i = nextInt(rng, others.length);

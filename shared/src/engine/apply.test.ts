@@ -1,5 +1,8 @@
 import { PRECONS } from '../cards/decks';
-import { apply } from './apply';
+import { randomBot } from '../bots/random-bot';
+import type { GameState } from '../state/types';
+import { apply, applyAction, type ApplyResult } from './apply';
+import { candidateActions } from './legal-actions';
 import { createGame } from './create-game';
 import { newTestDuel, throughSetup } from './test-game';
 
@@ -79,5 +82,32 @@ describe('apply', () => {
     const b = throughSetup(newTestDuel('same'));
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     expect(JSON.stringify(throughSetup(newTestDuel('other')))).not.toBe(JSON.stringify(a));
+  });
+
+  it('without the schema parse (applyAction) gives what apply gives, byte for byte, and leaves the action as it was', () => {
+    const outcome = (r: ApplyResult): string => JSON.stringify(r.ok ? [r.state, r.events] : [r.code, r.message]);
+    let s: GameState = newTestDuel('apply-action');
+    const bots = { p1: randomBot('aa1'), p2: randomBot('aa2') };
+    let compared = 0;
+    let rejected = 0;
+    for (let i = 0; i < 600 && !s.result; i++) {
+      const seat = (s.pending?.seat ?? s.activeSeat) as 'p1' | 'p2';
+      // Every 7th position, every candidate (most of them rejected), not only the one played.
+      const tries = i % 7 === 0 ? candidateActions(s, seat).flat() : [];
+      const action = bots[seat].choose(s, seat)!;
+      for (const a of [...tries, action]) {
+        const text = JSON.stringify(a);
+        const fast = applyAction(s, seat, a);
+        expect(outcome(fast)).toBe(outcome(apply(s, seat, a)));
+        expect(JSON.stringify(a)).toBe(text);
+        compared++;
+        if (!fast.ok) rejected++;
+      }
+      const r = applyAction(s, seat, action);
+      if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+      s = r.state;
+    }
+    expect(compared).toBeGreaterThan(600);
+    expect(rejected).toBeGreaterThan(50);
   });
 });

@@ -10,6 +10,9 @@ import type { BuildingInPlay, Creature, GameState, PlayerState, RelicInPlay, Ter
 export function cloneState(s: GameState): GameState {
   const players: GameState['players'] = {};
   for (const seat of Object.keys(s.players) as (keyof GameState['players'])[]) players[seat] = clonePlayer(s.players[seat]!);
+  // Keys added one by one to a new object, not a spread of the input: after a death (`delete`) the
+  // input's record is a slow dictionary, and a spread would copy that into every later state, making
+  // each lookup and walk over the creatures dearer (measured: apply cost more instructions).
   const creatures: Record<string, Creature> = {};
   for (const id in s.creatures) creatures[id] = cloneCreature(s.creatures[id]!);
   // One literal in `emptyState`'s field order (so JSON stays byte for byte the same), not a spread of

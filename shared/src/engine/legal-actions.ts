@@ -1,5 +1,5 @@
 import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, hypot, inContact, type Vec } from '../geometry';
-import { getCard } from '../cards/registry';
+import { ALL_CARDS, getCard } from '../cards/registry';
 import { getOverlordCard } from '../cards/quest';
 import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { Action } from '../protocol/actions';
@@ -10,7 +10,7 @@ import { concentrateTargets, concentrationSpend, spendTargetSpec } from '../keyw
 import { canPay } from '../primitives/costs';
 import { onPlayEffects } from '../rules/play-card';
 import { baseOf, enemiesOf } from '../queries/creatures';
-import { keywordsOf } from '../queries/stats';
+import { keywordIdsOf } from '../queries/stats';
 import { summonSpots } from '../queries/placement';
 import { isLegal } from './check-action';
 import { legalAnswers } from './legal-answers';
@@ -35,20 +35,23 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
     return [{ kind: 'construction', groups: () => [[{ type: 'takeProsperity' }], ...builds] }];
   }
   const out: CandidateSource[] = [];
-  for (const c of Object.values(s.creatures)) {
-    if (c.controller !== seat || (c.activated && s.activation?.creature !== c.id)) continue;
-    out.push({ kind: 'creature', groups: () => creatureCandidates(s, seat, c) });
+  // Concentration spends (glossary: Concentration X): any of your creatures, activated or not, with
+  // tokens to spend; listed after every creature's own source, from the same one pass over them.
+  let spends: CandidateSource[] | undefined;
+  for (const id in s.creatures) {
+    const c = s.creatures[id]!;
+    if (c.controller !== seat) continue;
+    if (!c.activated || s.activation?.creature === c.id) out.push({ kind: 'creature', groups: () => creatureCandidates(s, seat, c) });
+    if ((c.concentration ?? 0) > 0) (spends ??= []).push({ kind: 'concentrate', groups: () => concentrateCandidates(s, c) });
   }
-  // Concentration spends (glossary: Concentration X): any of your creatures, activated or not, with tokens to spend.
-  for (const c of Object.values(s.creatures)) {
-    if (c.controller === seat && (c.concentration ?? 0) > 0) out.push({ kind: 'concentrate', groups: () => concentrateCandidates(s, c) });
-  }
-  for (const id of s.players[seat]!.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
+  if (spends) for (const x of spends) out.push(x);
+  const p = s.players[seat]!;
+  for (const id of p.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
   // Quest mode's Overlord player: each card in hand with every amount of Rage worth putting in (checklist 22.23).
   if (s.config.quest?.overlord === seat && s.quest) out.push({ kind: 'card', groups: () => overlordCardCandidates(s) });
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
   // Building abilities are one source (like terrain), each building one group of it.
-  const usable = s.players[seat]!.buildings.filter((b) => getCard(b.card).building?.ability);
+  const usable = p.buildings.filter((b) => WITH_ABILITY.has(b.card));
   if (usable.length > 0) {
     out.push({
       kind: 'building',
@@ -75,6 +78,9 @@ function overlordCardCandidates(s: GameState): Action[][] {
   });
 }
 
+/** Building cards with an ability of their own, found once (candidateSources asks every time). */
+const WITH_ABILITY = new Set(ALL_CARDS.filter((c) => c.building?.ability).map((c) => c.id));
+
 /**
  * What `seat` might do now, as groups of alternatives for one intent each (one card with each of
  * its summoning spots, one creature's melee on one enemy, …), not yet checked against the rules.
@@ -97,20 +103,26 @@ export function legalActions(s: GameState, seat: Seat): Action[] {
   return out;
 }
 
+// The abilities a creature is asked about, made once rather than on every call (bots call it for every pick).
+const RANGED_ATTACKS = ['shooting', 'throwing', 'magicalShot'] as const;
+const SELF_ABILITIES = ['stealth', 'ritual'] as const;
+const KEYWORD_SELF_ABILITIES = ['concentration', 'howl'] as const;
+
 /** A creature's options: doing nothing, sampled moves, attacks on each enemy, abilities, searches. */
 function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
   const out: Action[][] = [];
   const act = s.activation?.creature === c.id ? s.activation : undefined;
   if (!act) out.push([{ type: 'pass', creature: c.id }]);
-  if (!act?.moved) for (const { path, run } of moveCandidates(s, c)) out.push([{ type: 'move', creature: c.id, path, run }]);
+  const enemies = enemiesOf(s, seat); // c's controller is seat: the enemies of both, found once
+  if (!act?.moved) for (const { path, run } of moveCandidates(s, c, enemies)) out.push([{ type: 'move', creature: c.id, path, run }]);
   // Persecution: after a kill, a move of up to S toward the nearest enemy before the extra melee.
   if (act?.persecutionOpen && !act.persecutionMoved) {
-    const nearest = moveCandidates(s, c, DISTANCE.S)[0];
+    const nearest = moveCandidates(s, c, enemies, DISTANCE.S)[0];
     if (nearest) out.push([{ type: 'move', creature: c.id, path: nearest.path, run: false }]);
   }
-  const kws = new Set(keywordsOf(s, c).map((k) => k.kw));
+  const kws = keywordIdsOf(s, c);
   const base = baseOf(c);
-  for (const e of enemiesOf(s, seat)) {
+  for (const e of enemies) {
     // Melee needs base contact (Lunge: within S): other enemies are not worth proposing.
     if (inContact(base, baseOf(e))) {
       out.push([{ type: 'melee', creature: c.id, target: e.id }]);
@@ -118,22 +130,22 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
     } else if (kws.has('lunge') && circleGap(base, baseOf(e)) <= DISTANCE.S) out.push([{ type: 'melee', creature: c.id, target: e.id }]);
     // Ranged attacks only from a creature that has not acted yet, at targets within XL.
     if (act?.moved || circleGap(base, baseOf(e)) > DISTANCE.XL) continue;
-    for (const attack of ['shooting', 'throwing', 'magicalShot'] as const) {
+    for (const attack of RANGED_ATTACKS) {
       if (kws.has(attack)) out.push([{ type: 'ranged', creature: c.id, target: e.id, attack }]);
     }
   }
-  for (const ability of ['stealth', 'ritual'] as const) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
+  for (const ability of SELF_ABILITIES) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
   if (c.poison) out.push([{ type: 'ability', creature: c.id, ability: 'curePoison' }]);
   if (kws.has('healer')) {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healer', target: t.id }]);
   }
   // Keyword abilities (keywords/activated.ts): Concentration, Howl, Healing X on the wounded, Control on enemies within XL.
-  for (const ability of ['concentration', 'howl'] as const) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
+  for (const ability of KEYWORD_SELF_ABILITIES) if (kws.has(ability)) out.push([{ type: 'ability', creature: c.id, ability }]);
   if (kws.has('healing')) {
     for (const t of Object.values(s.creatures)) if (t.wounds > 0) out.push([{ type: 'ability', creature: c.id, ability: 'healing', target: t.id }]);
   }
   if (kws.has('control')) {
-    for (const e of enemiesOf(s, seat)) if (e.kind !== 'hero' && circleGap(base, baseOf(e)) <= DISTANCE.XL) out.push([{ type: 'ability', creature: c.id, ability: 'control', target: e.id }]);
+    for (const e of enemies) if (e.kind !== 'hero' && circleGap(base, baseOf(e)) <= DISTANCE.XL) out.push([{ type: 'ability', creature: c.id, ability: 'control', target: e.id }]);
   }
   if (c.kind === 'character') {
     for (const piece of s.terrain) {
@@ -146,7 +158,7 @@ function creatureCandidates(s: GameState, seat: Seat, c: Creature): Action[][] {
 }
 
 /** Sampled moves: straight at the nearest enemy (walking and running) and a step toward the middle of the field and one sideways. */
-function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[]; run: boolean }[] {
+function moveCandidates(s: GameState, c: Creature, enemies: readonly Creature[], limit?: number): { path: Vec[]; run: boolean }[] {
   const allowance = Math.min(DISTANCE[getCard(c.card).stats!.movement], limit ?? Infinity);
   const r = baseOf(c).r;
   const clamp = (v: number) => Math.min(FIELD_SIZE - r, Math.max(r, v));
@@ -160,7 +172,7 @@ function moveCandidates(s: GameState, c: Creature, limit?: number): { path: Vec[
   // The nearest visible enemy, the first of equals in Battlefield order (what a stable sort by distance puts first).
   let nearest: Creature | undefined;
   let nearestDist = Infinity;
-  for (const e of enemiesOf(s, c.controller)) {
+  for (const e of enemies) {
     if (e.stealth) continue;
     const d = hypot(e.pos.x - c.pos.x, e.pos.y - c.pos.y);
     if (d < nearestDist) {

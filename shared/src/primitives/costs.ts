@@ -20,31 +20,37 @@ export function checkCost(s: GameState, seat: Seat, cost: Cost, tapForAny?: stri
  * in hand; answering without throwing saves the cost of an exception per unaffordable card.
  */
 export function canPay(s: GameState, seat: Seat, cost: Cost): boolean {
-  return !(costPlan(s, seat, cost) instanceof RuleError);
+  return costPlan(s, seat, cost, undefined, false) !== UNPAYABLE;
 }
 
-/** The rule behind `checkCost`: the buildings to tap, or the rejection (returned, not thrown). */
-function costPlan(s: GameState, seat: Seat, cost: Cost, tapForAny?: string[]): BuildingInPlay[] | RuleError {
+/** `costPlan`'s answer when no sentence is wanted: one shared value instead of a new rejection with its text. */
+const UNPAYABLE = new RuleError('CANNOT_AFFORD', 'This cost cannot be paid now.');
+
+/**
+ * The rule behind `checkCost`: the buildings to tap, or the rejection (returned, not thrown). With
+ * `explain` false (canPay) any rejection is UNPAYABLE: bots ask about every card they might play.
+ */
+function costPlan(s: GameState, seat: Seat, cost: Cost, tapForAny?: string[], explain = true): BuildingInPlay[] | RuleError {
   const p = s.players[seat]!;
   const toTap: BuildingInPlay[] = [];
   for (const need of cost.buildings) {
     if (need === 'any') continue;
     const b = p.buildings.find((x) => x.card === need);
-    if (!b) return new RuleError('CANNOT_AFFORD', `This card needs a ${getCard(need).name} in your City.`);
-    if (b.tapped || toTap.includes(b)) return new RuleError('BUILDING_TAPPED', `Your ${getCard(need).name} is already tapped this turn.`);
+    if (!b) return explain ? new RuleError('CANNOT_AFFORD', `This card needs a ${getCard(need).name} in your City.`) : UNPAYABLE;
+    if (b.tapped || toTap.includes(b)) return explain ? new RuleError('BUILDING_TAPPED', `Your ${getCard(need).name} is already tapped this turn.`) : UNPAYABLE;
     toTap.push(b);
   }
   let anyCount = 0;
   for (const b of cost.buildings) if (b === 'any') anyCount++;
-  if (tapForAny && tapForAny.length !== anyCount) return new RuleError('CANNOT_AFFORD', `Name exactly ${anyCount} building(s) to pay the "any" icons.`);
+  if (tapForAny && tapForAny.length !== anyCount) return explain ? new RuleError('CANNOT_AFFORD', `Name exactly ${anyCount} building(s) to pay the "any" icons.`) : UNPAYABLE;
   for (let i = 0; i < anyCount; i++) {
     const named = tapForAny?.[i];
     const b = named ? p.buildings.find((x) => x.card === named) : p.buildings.find((x) => !x.tapped && !toTap.includes(x));
-    if (!b) return new RuleError('CANNOT_AFFORD', 'You do not have enough untapped buildings to pay this cost.');
-    if (b.tapped || toTap.includes(b)) return new RuleError('BUILDING_TAPPED', `Your ${getCard(b.card).name} is already tapped or used for this cost.`);
+    if (!b) return explain ? new RuleError('CANNOT_AFFORD', 'You do not have enough untapped buildings to pay this cost.') : UNPAYABLE;
+    if (b.tapped || toTap.includes(b)) return explain ? new RuleError('BUILDING_TAPPED', `Your ${getCard(b.card).name} is already tapped or used for this cost.`) : UNPAYABLE;
     toTap.push(b);
   }
-  if (p.prosperity < cost.prosperity) return new RuleError('CANNOT_AFFORD', `This costs ${cost.prosperity} Prosperity and you have ${p.prosperity}.`);
+  if (p.prosperity < cost.prosperity) return explain ? new RuleError('CANNOT_AFFORD', `This costs ${cost.prosperity} Prosperity and you have ${p.prosperity}.`) : UNPAYABLE;
   return toTap;
 }
 

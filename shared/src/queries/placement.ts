@@ -10,10 +10,6 @@ function blocked(s: GameState, base: Circle): boolean {
   return s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon));
 }
 
-/** A spot on the edge more than S from every enemy (rulebook: Playing cards and summoning). */
-function isIdealSpot(s: GameState, seat: Seat, base: Circle): boolean {
-  return !blocked(s, base) && enemiesOf(s, seat).every((e) => circleGap(base, baseOf(e)) > DISTANCE.S);
-}
 
 /**
  * Check where a creature is summoned (rulebook: Playing cards and summoning, docs/rules-decisions.md #10): touching your own edge, not on
@@ -36,9 +32,20 @@ export function checkSummonSpot(s: GameState, seat: Seat, cardId: string, at: Ve
   return near.map((e) => e.id);
 }
 
-/** Whether any spot on the edge is more than S from every enemy (sampled every 2 mm). */
+/**
+ * Whether any spot on the edge is ideal (sampled every 2 mm): not blocked (as `blocked` tells) and
+ * more than S from every enemy (rulebook: Playing cards and summoning). The bases and polygons are
+ * gathered once for the few hundred spots, not once per spot: bots ask this for many summons.
+ */
 export function idealSpotExists(s: GameState, seat: Seat, r: number): boolean {
-  return summonSpots(s, seat, r, 2).some((at) => isIdealSpot(s, seat, { c: at, r }));
+  const bases = allCreatures(s).map(baseOf);
+  const enemyBases = enemiesOf(s, seat).map(baseOf);
+  const impassable = s.terrain.filter((t) => getCard(t.card).terrain?.impassable).map((t) => t.polygon);
+  return summonSpots(s, seat, r, 2).some((at) => {
+    const base = { c: at, r };
+    if (!enemyBases.every((e) => circleGap(base, e) > DISTANCE.S)) return false;
+    return !bases.some((b) => circlesOverlap(base, b)) && !impassable.some((poly) => circleOverlapsPolygon(base, poly));
+  });
 }
 
 /** Candidate summoning spots along a seat's edge, every `step` mm. */

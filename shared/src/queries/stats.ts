@@ -36,6 +36,15 @@ export function keywordsOf(s: GameState, c: Creature): Keyword[] {
   return [...byId.values()];
 }
 
+/** The ids of every keyword a creature has now, as `keywordsOf` lists them (for asking about many ids at once). */
+export function keywordIdsOf(s: GameState, c: Creature): Set<KeywordId> {
+  const ids = new Set<KeywordId>();
+  forEachKeyword(s, c, (k) => {
+    if (k.kw !== 'aura') ids.add(k.kw);
+  });
+  return ids;
+}
+
 /**
  * The keyword with this id (its highest value), if the creature has it now. The same visit as
  * `forEachKeyword`, in the same order with the same tie rule (the first of the highest X is kept),

@@ -3,7 +3,7 @@ import { getCard } from '../cards/registry';
 import type { Card } from '../cards/schema';
 import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { Effect, TargetSpec } from '../cards/effects';
-import { ensure } from '../protocol/codes';
+import { ensure, RuleError } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { endActivation } from './activation';
 import { checkActivationPhase } from '../queries/phase';
@@ -54,7 +54,8 @@ export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { ca
   const p = s.players[seat]!;
   ensure(p.hand.includes(a.card), 'NOT_IN_HAND', 'That card is not in your hand.');
   const card = getCard(s.cards[a.card]!.card);
-  ensure(!card.namesHero || card.namesHero === p.hero, 'HERO_REQUIRED', `Only ${getCard(card.namesHero ?? p.hero).name} can use this card.`);
+  // The sentence only on rejection: bots check every card in hand, and most name no hero.
+  if (card.namesHero && card.namesHero !== p.hero) throw new RuleError('HERO_REQUIRED', `Only ${getCard(card.namesHero).name} can use this card.`);
   checkCost(s, seat, card.cost, a.tapForAny);
   let backstabbers: string[] = [];
   if (card.type === 'character') {
@@ -72,9 +73,10 @@ export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { ca
   } else {
     ensure(card.type === 'spell' || card.type === 'tactic', 'BAD_TARGET', 'That card cannot be played from hand.');
   }
-  const spec = chosenSpec(onPlayEffects(s, seat, card));
+  const effects = onPlayEffects(s, seat, card);
+  const spec = chosenSpec(effects);
   if (spec && spec.pick === 'chosen') {
-    const options = legalTargets(s, seat, spec, undefined, targetOptions(onPlayEffects(s, seat, card), spec, card.type === 'spell' ? 'spells' : undefined));
+    const options = legalTargets(s, seat, spec, undefined, targetOptions(effects, spec, card.type === 'spell' ? 'spells' : undefined));
     if (options.length > 0 || card.type === 'spell') {
       ensure(a.target && options.some((c) => c.id === a.target), 'BAD_TARGET', 'Choose a legal target for this card.');
     }
