@@ -4,10 +4,13 @@
  * `--workers N` spreads them over worker threads; results are the same for any N (seeded, and
  * budgets count engine actions, not time). Prints win rates with 95% intervals, decision times and
  * errors, then one JSON line. Exit 1 when any game had an error.
+ * `--game N [--events]` plays only game N of that series again and narrates it (a status line per
+ * turn, every event with `--events`), to study a lost game.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { playArenaGame, summariseArena, type ArenaGameRecord, type ArenaGameSpec } from '../bots/arena';
+import { traceArenaGame } from '../bots/arena-trace';
 import { arenaOptions, type ArenaRun } from './arena-options';
 import { parseFlags } from './flags';
 
@@ -36,6 +39,12 @@ function runInWorker(run: ArenaRun, k: number): Promise<ArenaGameRecord[]> {
 
 async function main(): Promise<void> {
   const run = arenaOptions(parseFlags(process.argv.slice(2)).flags);
+  if (run.game !== undefined) {
+    const r = traceArenaGame(spec(run, run.game - 1), run.events ? 'events' : 'turns', (line) => console.log(line));
+    process.exitCode = r.errors.length > 0 ? 1 : 0;
+    for (const e of r.errors) console.log(`  ! ${e}`);
+    return;
+  }
   const t0 = performance.now();
   let records: ArenaGameRecord[] = [];
   if (run.workers === 1) {
