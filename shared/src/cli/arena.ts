@@ -40,10 +40,11 @@ function runInWorker(run: ArenaRun, k: number, into: ArenaGameRecord[]): { worke
   return { worker, done };
 }
 
-/** Resolves once `cond` holds (checked every half second). */
+/** Resolves once `cond` holds (checked every half second; the check alone keeps no process alive). */
 function until(cond: () => boolean): Promise<void> {
   return new Promise((resolve) => {
     const t = setInterval(() => cond() && (clearInterval(t), resolve()), 500);
+    t.unref();
   });
 }
 
