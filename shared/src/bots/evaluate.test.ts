@@ -47,4 +47,36 @@ describe('evaluate in Shoulder to Shoulder', () => {
       expect(evaluate(t, 'p1')).toBeCloseTo(-evaluate(t, 'p4'), 6);
     }
   });
+
+  it('near a turn limit weighs the tiebreak: a wound on our least wounded hero costs more, one on theirs gains more', () => {
+    const s = teamsGame();
+    for (const c of Object.values(s.creatures)) if (c.kind === 'hero') c.wounds = 0;
+    // Level on the tiebreak's second step too (Prosperity plus building costs).
+    for (const p of Object.values(s.players)) Object.assign(p!, { prosperity: 0, buildings: [] });
+    const withLimit = (t: GameState, limit: number) => {
+      const u = structuredClone(t);
+      u.config.turnLimit = limit;
+      return u;
+    };
+    const woundAll = (t: GameState, seats: readonly string[]) => {
+      const u = structuredClone(t);
+      for (const seat of seats) u.creatures[u.players[seat as 'p1']!.heroCreature]!.wounds += 1;
+      return u;
+    };
+    const gain = (t: GameState) => evaluate(woundAll(t, ['p3', 'p4']), 'p1') - evaluate(t, 'p1');
+    const loss = (t: GameState) => evaluate(t, 'p1') - evaluate(woundAll(t, ['p1', 'p2']), 'p1');
+    const far = withLimit(s, s.turn + 40);
+    const near = withLimit(s, s.turn + 2);
+    expect(gain(far)).toBeCloseTo(gain(withLimit(s, 0)), 6);
+    expect(gain(near)).toBeGreaterThan(gain(far) + 50);
+    expect(loss(near)).toBeGreaterThan(loss(far) + 50);
+    expect(evaluate(near, 'p1')).toBeCloseTo(-evaluate(near, 'p3'), 6);
+    // Level on wounds, more Prosperity is worth more near the limit (the second step).
+    const richer = (t: GameState) => {
+      const u = structuredClone(t);
+      u.players.p2!.prosperity = 3;
+      return evaluate(u, 'p1') - evaluate(t, 'p1');
+    };
+    expect(richer(near)).toBeGreaterThan(richer(far) + 20);
+  });
 });
