@@ -153,7 +153,7 @@ describe('fuzzed and malformed messages', () => {
   }, 120_000);
 
   it('a frame above the size limit closes only that socket; the room goes on', async () => {
-    const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, seed: 'size' }));
+    const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', seed: 'size' }));
     const watcher = await joinPlayer(t.client(), (c) => c.joinById(a.room.roomId, { spectate: true }));
     const left = new Promise<number>((resolve) => a.room.onLeave((code) => resolve(code)));
     a.room.send('action', { type: 'move', creature: 'z'.repeat(40_000), path: [] });

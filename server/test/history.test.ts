@@ -17,7 +17,7 @@ describe('event history for newcomers', () => {
   });
 
   it('a spectator joining mid-game is sent the latest actions’ events in order, up to the last action', async () => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, seed: 'history', name: 'Ana' }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', seed: 'history', name: 'Ana' }));
     p.room.send('deck', { precon: PRECONS[0]!.id });
     p.room.send('ready', {});
     const sr = serverRoom(p.room);

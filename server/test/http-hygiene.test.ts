@@ -100,7 +100,7 @@ describe('what the server says over HTTP', () => {
   });
 
   it("the log route carries no seed or key hash to anyone but the match's players, and no key hash to them", async () => {
-    const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', seed: 'secret-seed-marker', bots: 1 }));
+    const a = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', seed: 'secret-seed-marker', bots: 1, botLevel: 'easy' }));
     const sr = serverRoom(a.room);
     a.room.send('deck', { precon: PRECONS[0]!.id });
     a.room.send('ready', {});

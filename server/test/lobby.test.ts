@@ -172,7 +172,7 @@ describe('lobby, seats, decks, spectators and private matches', () => {
     expect(await (await fetch(`${base}/health`)).json()).toEqual({ ok: true });
     expect(await (await fetch(`${base}/`)).text()).toMatch(/Legends of Signum Online/);
     expect((await fetch(`${base}/matches/nope/log`)).status).toBe(404);
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1 }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy' }));
     p.room.send('deck', { precon: PRECONS[0]!.id });
     p.room.send('ready', {});
     await until(() => serverRoom(p.room).game !== null, 'the game to start');

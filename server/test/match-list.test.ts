@@ -14,7 +14,7 @@ describe('GET /matches?finished=1: finished matches for replays, public fields o
   });
 
   it('lists a finished networked match with its seat names and result, and none of its seed, decks or seat-key hashes', async () => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, seed: 'match-list-seed-77', turnLimit: 2, name: 'Ann' }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', seed: 'match-list-seed-77', turnLimit: 2, name: 'Ann' }));
     p.room.send('deck', { precon: PRECONS[1]!.id });
     p.room.send('ready', {});
     const driver = drive(p, 'match-list');

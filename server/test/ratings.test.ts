@@ -128,7 +128,7 @@ it('a private match is unrated (and says so); a concession ends it; a rematch op
 
 it('bots accept a rematch by themselves; practice is unrated', async () => {
   const h = await guest('Hal');
-  const p = await seat(await t.client().create('match', { mode: 'duel', private: true, bots: 1, token: h.token }));
+  const p = await seat(await t.client().create('match', { mode: 'duel', private: true, bots: 1, botLevel: 'easy', token: h.token }));
   await until(() => p.news !== null, 'the players news');
   expect(p.news!.rated).toBe(false);
   await startGame([p]);

@@ -98,7 +98,7 @@ describe('GET /matches/:id/replay', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ code: 'UNKNOWN_MATCH', message: expect.any(String) });
 
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, seed: 'replay-unfinished' }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', seed: 'replay-unfinished' }));
     p.room.send('deck', { precon: PRECONS[0]!.id });
     p.room.send('ready', {});
     const sr = serverRoom(p.room);

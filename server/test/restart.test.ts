@@ -227,7 +227,7 @@ describe('restored seats', () => {
     const { matchMaker } = await import('@colyseus/core');
     const t = await startTestServer();
     try {
-      const a = await joinSeat(() => t.client().create('match', { mode: 'ffa3', bots: 1, seed: 'restored-ffa3', turnLimit: 6 }));
+      const a = await joinSeat(() => t.client().create('match', { mode: 'ffa3', bots: 1, botLevel: 'easy', seed: 'restored-ffa3', turnLimit: 6 }));
       const b = await joinSeat(() => t.client().joinById(a.room.roomId, {}));
       [a, b].forEach((p, i) => {
         p.room.send('deck', { precon: PRECONS[i % PRECONS.length]!.id });

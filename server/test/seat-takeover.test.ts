@@ -20,7 +20,7 @@ describe('seats across tabs, and names in the lobby', () => {
 
   it('a second tab with the seat key takes the seat over; the first tab is told and only watches', async () => {
     const client = t.client();
-    const room1 = await client.create('match', { mode: 'duel', bots: 1, private: true, seed: 'takeover', name: 'Ada' });
+    const room1 = await client.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', private: true, seed: 'takeover', name: 'Ada' });
     const welcome1 = await nextMessage<{ seat: Seat; seatKey: string }>(room1, 'welcome');
     expect(welcome1.seat).toBe('p1');
     room1.send('deck', { precon: PRECONS[0]!.id });

@@ -26,7 +26,7 @@ describe('a failing store', () => {
   }
 
   it('a disk-full append, the player\'s and then the bot\'s, is retried until stored; the player is told; the game goes on', async () => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, seed: 'disk-full', name: 'Ana' }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', seed: 'disk-full', name: 'Ana' }));
     const seen = watch(p);
     const sr = serverRoom(p.room);
     const bot = p.seat === 'p1' ? 'p2' : 'p1';
@@ -99,7 +99,7 @@ describe('a failing store', () => {
   });
 
   it('a failed write of the result is retried: the finished match is stored as finished', async () => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, seed: 'finish-fails', turnLimit: 1 }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', seed: 'finish-fails', turnLimit: 1 }));
     const seen = watch(p);
     const sr = serverRoom(p.room);
     failing.failNext('finish', 2);

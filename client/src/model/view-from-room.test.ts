@@ -23,7 +23,7 @@ describe('the client rebuilds each viewer’s view from the wire', () => {
     ['duel', 1],
     ['teams', 3],
   ] as const)('%s: the seat’s and a spectator’s rebuilt views equal view(state, viewer) mid-game and at the end', async (mode, bots) => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode, bots, turnLimit: 6, seed: `client-view-${mode}`, name: 'Ana' }));
+    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode, bots, botLevel: 'easy', turnLimit: 6, seed: `client-view-${mode}`, name: 'Ana' }));
     let secret: SecretLike | null = null;
     p.room.onMessage('private', (m: SecretLike) => (secret = m));
     p.room.send('deck', { precon: PRECONS[2]!.id });

@@ -33,9 +33,10 @@ export const MatchOptionsSchema = z.object({
   bots: z.union([z.number().int().min(0).max(3), z.array(SeatId).max(3)]).default(0),
   /**
    * How well the room's bots play (shared/src/bots/README.md): easy (no search, in-process), normal or
-   * hard (a search in a worker thread). The lobby asks for normal unless the player picks another.
+   * hard (a search in a worker thread). Normal when not given, as the lobby offers it (issue: bots
+   * worth playing); tests that only need a game played to its end ask for easy, which is cheaper.
    */
-  botLevel: z.enum(['easy', 'normal', 'hard']).default('easy'),
+  botLevel: z.enum(['easy', 'normal', 'hard']).default('normal'),
   /** End by the time-limit tiebreak after this many turns (0 = none). */
   turnLimit: z.number().int().min(0).max(500).default(0),
   /** Fixed seed, for tests only: honoured only when the server allows it (services.ts), else a random one. */

@@ -4,7 +4,7 @@ import type { GameState, Mode, Seat } from '../state/types';
 import type { Bot } from './bot';
 import { makeBot, type ArenaPlayer } from './levels';
 import { pickLoadouts } from './pick-loadouts';
-import { playGame } from './play-game';
+import { playGame, type PlayOptions } from './play-game';
 
 /** One tournament game: who plays side A and side B, and how each decision went. */
 export interface ArenaGameSpec {
@@ -21,6 +21,8 @@ export interface ArenaGameSpec {
   now?: () => number;
   /** This thread's CPU time in ms (the CLI passes `process.cpuUsage`'s), so a loaded machine's waits are told apart. */
   cpuNow?: () => number;
+  /** Called after every accepted action (the arena's `--game N` narrates a game with it). */
+  onAction?: PlayOptions['onAction'];
 }
 
 /** What the arena keeps of one game. */
@@ -52,13 +54,10 @@ const SIDES: Record<'duel' | 'teams', [Seat[], Seat[]]> = {
  */
 export function playArenaGame(spec: ArenaGameSpec): ArenaGameRecord {
   const pair = Math.floor(spec.index / 2);
-  const swapped = spec.index % 2 === 1;
   const seed = `${spec.seed}-${pair}`;
   const mode: Mode = spec.mode;
   const { decks, loadouts } = pickLoadouts(seed, pair, mode, PRECONS);
-  const [first, second] = SIDES[spec.mode];
-  const seatsA = swapped ? second : first;
-  const seatsB = swapped ? first : second;
+  const { seatsA, seatsB } = arenaSides(spec);
   const msA: number[] = [];
   const msB: number[] = [];
   const cpuMsA: number[] = [];
@@ -66,10 +65,16 @@ export function playArenaGame(spec: ArenaGameSpec): ArenaGameRecord {
   const bots: Partial<Record<Seat, Bot>> = {};
   seatsA.forEach((seat, i) => (bots[seat] = timed(makeBot(i === 0 ? spec.a : spec.ally ?? spec.a, `${seed}/a/${seat}`), [msA, cpuMsA], spec)));
   for (const seat of seatsB) bots[seat] = timed(makeBot(spec.b, `${seed}/b/${seat}`), [msB, cpuMsB], spec);
-  const game = playGame({ seed, mode, loadouts, turnLimit: spec.turnLimit, bots });
+  const game = playGame({ seed, mode, loadouts, turnLimit: spec.turnLimit, bots, ...(spec.onAction ? { onAction: spec.onAction } : {}) });
   const errors = [...game.errors];
   if (!game.finished && errors.length === 0) errors.push(`seed ${seed}: stopped unfinished after ${game.log.length} actions`);
   return { index: spec.index, winner: sideOf(game.state, seatsA, seatsB), reason: game.state.result?.reason ?? 'unfinished', errors, turns: game.state.turn, msA, msB, cpuMsA, cpuMsB, decks };
+}
+
+/** The seats of side A and side B in game `index` (A takes the second side on odd games). */
+export function arenaSides(spec: Pick<ArenaGameSpec, 'mode' | 'index'>): { seatsA: Seat[]; seatsB: Seat[] } {
+  const [first, second] = SIDES[spec.mode];
+  return spec.index % 2 === 1 ? { seatsA: second, seatsB: first } : { seatsA: first, seatsB: second };
 }
 
 function sideOf(s: GameState, seatsA: Seat[], seatsB: Seat[]): 'a' | 'b' | 'draw' {

@@ -8,6 +8,12 @@ describe('arenaOptions', () => {
     expect(arenaOptions({ a: 'greedy', b: 'random' })).toEqual({ a: 'greedy', b: 'random', mode: 'duel', games: 20, seed: '1', turnLimit: 60, workers: 1 });
   });
 
+  it('reads --game N (one game to narrate) and --events', () => {
+    expect(arenaOptions({ a: 'hard', b: 'greedy', game: '7', events: 'true' })).toMatchObject({ game: 7, events: true });
+    expect(arenaOptions({ a: 'hard', b: 'greedy' })).not.toHaveProperty('game');
+    expect(() => arenaOptions({ a: 'hard', b: 'greedy', game: 'x' })).toThrow(/--game must be a whole number/);
+  });
+
   it('refuses unknown players, modes and counts with a readable error', () => {
     expect(() => arenaOptions({ a: 'grandmaster', b: 'random' })).toThrow(/--a must be one of random, greedy, easy, normal, hard/);
     expect(() => arenaOptions({ a: 'hard' })).toThrow(/--b must be one of/);

@@ -10,6 +10,10 @@ export interface ArenaRun {
   seed: string;
   turnLimit: number;
   workers: number;
+  /** Play and narrate only game N of the series (1-based, as the progress lines number them). */
+  game?: number;
+  /** With `game`: every event, not only a status line per turn. */
+  events?: boolean;
 }
 
 function player(flag: string, value: string | undefined, fallback?: ArenaPlayer): ArenaPlayer {
@@ -32,5 +36,7 @@ export function arenaOptions(flags: Record<string, string>): ArenaRun {
     a: player('a', flags.a), b: player('b', flags.b), ...(flags.ally ? { ally: player('ally', flags.ally) } : {}),
     mode, games: positive('games', flags.games, 20), seed: flags.seed ?? '1', turnLimit: positive('turn-limit', flags['turn-limit'], 60),
     workers: positive('workers', flags.workers, 1),
+    ...(flags.game !== undefined ? { game: positive('game', flags.game, 1) } : {}),
+    ...(flags.events === 'true' ? { events: true } : {}),
   };
 }

@@ -4,10 +4,13 @@
  * `--workers N` spreads them over worker threads; results are the same for any N (seeded, and
  * budgets count engine actions, not time). Prints win rates with 95% intervals, decision times and
  * errors, then one JSON line. Exit 1 when any game had an error.
+ * `--game N [--events]` plays only game N of that series again and narrates it (a status line per
+ * turn, every event with `--events`), to study a lost game.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { playArenaGame, summariseArena, type ArenaGameRecord, type ArenaGameSpec } from '../bots/arena';
+import { traceArenaGame } from '../bots/arena-trace';
 import { arenaOptions, type ArenaRun } from './arena-options';
 import { parseFlags } from './flags';
 
@@ -23,31 +26,56 @@ function spec(run: ArenaRun, index: number): ArenaGameSpec {
     ...(run.workers === 1 ? { cpuNow } : {}) };
 }
 
-/** Play the games `index ≡ k (mod workers)` in a worker thread. */
-function runInWorker(run: ArenaRun, k: number): Promise<ArenaGameRecord[]> {
-  return new Promise((resolve, reject) => {
-    const w = new Worker(fileURLToPath(import.meta.url), { workerData: { run, k } });
-    const out: ArenaGameRecord[] = [];
-    w.on('message', (r: ArenaGameRecord) => out.push(r));
-    w.on('error', reject);
-    w.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`arena worker ${k} exited with ${code}`))));
+/** Play the games `index ≡ k (mod workers)` in a worker thread, each record pushed to `into` as it comes. */
+function runInWorker(run: ArenaRun, k: number, into: ArenaGameRecord[]): { worker: Worker; done: Promise<void> } {
+  const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { run, k } });
+  const done = new Promise<void>((resolve, reject) => {
+    worker.on('message', (r: ArenaGameRecord) => {
+      into.push(r);
+      progress(r, run.games);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`arena worker ${k} exited with ${code}`))));
+  });
+  return { worker, done };
+}
+
+/** Resolves once `cond` holds (checked every half second; the check alone keeps no process alive). */
+function until(cond: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setInterval(() => cond() && (clearInterval(t), resolve()), 500);
+    t.unref();
   });
 }
 
 async function main(): Promise<void> {
   const run = arenaOptions(parseFlags(process.argv.slice(2)).flags);
+  if (run.game !== undefined) {
+    const r = traceArenaGame(spec(run, run.game - 1), run.events ? 'events' : 'turns', (line) => console.log(line));
+    process.exitCode = r.errors.length > 0 ? 1 : 0;
+    for (const e of r.errors) console.log(`  ! ${e}`);
+    return;
+  }
   const t0 = performance.now();
   let records: ArenaGameRecord[] = [];
+  // SIGINT or SIGTERM ends the series early: the games finished so far are summarised (and said to be fewer).
+  let stopped = false;
+  const stop = () => (stopped = true);
+  process.on('SIGINT', stop).on('SIGTERM', stop);
   if (run.workers === 1) {
-    for (let i = 0; i < run.games; i++) {
+    for (let i = 0; i < run.games && !(stopped && i % 2 === 0); i++) {
       const r = playArenaGame(spec(run, i));
       records.push(r);
       progress(r, run.games);
+      await new Promise((resolve) => setImmediate(resolve)); // let a signal in between games
     }
   } else {
-    const parts = await Promise.all(Array.from({ length: run.workers }, (_, k) => runInWorker(run, k)));
-    records = parts.flat().sort((x, y) => x.index - y.index);
+    const workers = Array.from({ length: run.workers }, (_, k) => runInWorker(run, k, records));
+    await Promise.race([Promise.all(workers.map((w) => w.done)), until(() => stopped)]);
+    for (const w of workers) await w.worker.terminate();
+    records.sort((x, y) => x.index - y.index);
   }
+  if (records.length < run.games) console.log(`stopped early: ${records.length} of ${run.games} games played`);
   const secs = (performance.now() - t0) / 1000;
   const aName = run.ally && run.ally !== run.a ? `${run.a}+${run.ally}` : run.a;
   const s = summariseArena(aName, run.b, run.mode, records);
@@ -79,8 +107,6 @@ if (isMainThread) {
 } else {
   const { run, k } = workerData as { run: ArenaRun; k: number };
   for (let i = k; i < run.games; i += run.workers) {
-    const r = playArenaGame(spec(run, i));
-    progress(r, run.games);
-    parentPort!.postMessage(r);
+    parentPort!.postMessage(playArenaGame(spec(run, i)));
   }
 }

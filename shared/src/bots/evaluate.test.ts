@@ -1,0 +1,82 @@
+import { PRECONS } from '../cards/decks';
+import { healthOf } from '../queries/stats';
+import type { GameState } from '../state/types';
+import { evaluate } from './evaluate';
+import { pickLoadouts } from './pick-loadouts';
+import { playGame } from './play-game';
+
+/** A Shoulder to Shoulder game (p1+p2 against p3+p4) played at random into its first turns. */
+function teamsGame(): GameState {
+  const seed = 'evaluate-teams';
+  const { loadouts } = pickLoadouts(seed, 0, 'teams', PRECONS);
+  const s = playGame({ seed, mode: 'teams', loadouts, turnLimit: 60, maxActions: 120 }).state;
+  expect(s.result).toBeNull();
+  return s;
+}
+
+/** The same state with `seat`'s hero at its last wound. */
+function heroAtLastWound(s: GameState, seat: 'p3' | 'p4'): GameState {
+  const t = structuredClone(s);
+  const hero = t.creatures[t.players[seat]!.heroCreature]!;
+  hero.wounds = healthOf(hero) - 1;
+  return t;
+}
+
+/** The same state with `seat` fallen, as the rules leave it: eliminated, its creatures gone. */
+function fallen(s: GameState, seat: 'p3' | 'p4'): GameState {
+  const t = structuredClone(s);
+  t.players[seat]!.eliminated = true;
+  for (const c of Object.values(t.creatures)) if (c.controller === seat) delete t.creatures[c.id];
+  return t;
+}
+
+describe('evaluate in Shoulder to Shoulder', () => {
+  it('values killing one enemy hero of two above leaving it at its last wound, for both players of the other team', () => {
+    const wounded = heroAtLastWound(teamsGame(), 'p3');
+    const killed = fallen(wounded, 'p3');
+    for (const seat of ['p1', 'p2'] as const) expect(evaluate(killed, seat)).toBeGreaterThan(evaluate(wounded, seat));
+    // And the fallen hero's ally sees it as the loss it is.
+    expect(evaluate(killed, 'p4')).toBeLessThan(evaluate(wounded, 'p4'));
+  });
+
+  it('is zero-sum between the teams, so a wound dealt weighs what one taken does (our team is not counted twice)', () => {
+    const s = teamsGame();
+    for (const t of [s, heroAtLastWound(s, 'p4'), fallen(heroAtLastWound(s, 'p3'), 'p3')]) {
+      expect(evaluate(t, 'p1')).toBeCloseTo(evaluate(t, 'p2'), 6);
+      expect(evaluate(t, 'p1')).toBeCloseTo(-evaluate(t, 'p3'), 6);
+      expect(evaluate(t, 'p1')).toBeCloseTo(-evaluate(t, 'p4'), 6);
+    }
+  });
+
+  it('near a turn limit weighs the tiebreak: a wound on our least wounded hero costs more, one on theirs gains more', () => {
+    const s = teamsGame();
+    for (const c of Object.values(s.creatures)) if (c.kind === 'hero') c.wounds = 0;
+    // Level on the tiebreak's second step too (Prosperity plus building costs).
+    for (const p of Object.values(s.players)) Object.assign(p!, { prosperity: 0, buildings: [] });
+    const withLimit = (t: GameState, limit: number) => {
+      const u = structuredClone(t);
+      u.config.turnLimit = limit;
+      return u;
+    };
+    const woundAll = (t: GameState, seats: readonly string[]) => {
+      const u = structuredClone(t);
+      for (const seat of seats) u.creatures[u.players[seat as 'p1']!.heroCreature]!.wounds += 1;
+      return u;
+    };
+    const gain = (t: GameState) => evaluate(woundAll(t, ['p3', 'p4']), 'p1') - evaluate(t, 'p1');
+    const loss = (t: GameState) => evaluate(t, 'p1') - evaluate(woundAll(t, ['p1', 'p2']), 'p1');
+    const far = withLimit(s, s.turn + 40);
+    const near = withLimit(s, s.turn + 2);
+    expect(gain(far)).toBeCloseTo(gain(withLimit(s, 0)), 6);
+    expect(gain(near)).toBeGreaterThan(gain(far) + 50);
+    expect(loss(near)).toBeGreaterThan(loss(far) + 50);
+    expect(evaluate(near, 'p1')).toBeCloseTo(-evaluate(near, 'p3'), 6);
+    // Level on wounds, more Prosperity is worth more near the limit (the second step).
+    const richer = (t: GameState) => {
+      const u = structuredClone(t);
+      u.players.p2!.prosperity = 3;
+      return evaluate(u, 'p1') - evaluate(t, 'p1');
+    };
+    expect(richer(near)).toBeGreaterThan(richer(far) + 20);
+  });
+});
