@@ -99,14 +99,16 @@ describe('quest room', () => {
     await Promise.all([hero.room.leave(), overlord.room.leave()]);
   }, 90_000);
 
-  it('a solo quest room closed as by a crash is restored from its log; its Hero comes back with the seat key and plays on', async () => {
-    const hero = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'quest', seed: 'quest-restore', name: 'Hero' }));
+  it('a quest against an Overlord player closed as by a crash is restored from its log; both come back with their seat keys, the Overlord gets its hand again', async () => {
+    const hero = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'quest', quest: { side: 'pvp' }, seed: 'quest-restore', name: 'Hero' }));
+    const overlord = await joinPlayer(t.client(), (c) => c.joinById(hero.room.roomId, { name: 'Overlord' }));
     hero.room.send('ready', {});
+    overlord.room.send('ready', {});
     const sr = serverRoom(hero.room);
     await until(() => sr.game !== null, 'the game to start');
-    const d = drive(hero, 'quest-restore/hero', 20);
-    await until(() => sr.actionCount >= 20 || sr.game!.result !== null, '20 actions', 60_000);
-    d.stop();
+    const drivers = [drive(hero, 'quest-restore/hero', 30), drive(overlord, 'quest-restore/overlord', 30)];
+    await until(() => sr.actionCount >= 30 || sr.game!.result !== null, '30 actions', 60_000);
+    drivers.forEach((d) => d.stop());
     const id = sr.roomId;
     const before = JSON.stringify(sr.game);
     await sr.disconnect();
@@ -116,14 +118,34 @@ describe('quest room', () => {
     quiet.mockRestore();
     const restored = matchMaker.getLocalRoomById(id) as ReturnType<typeof serverRoom>;
     expect(JSON.stringify(restored.game)).toBe(before);
-    expect(restored.state.questSide).toBe('pve');
-    const back = await joinPlayer(t.client(), (c) => c.joinById(id, { seatKey: hero.seatKey }));
-    expect(back.seat).toBe('p1');
+    expect(restored.state.questSide).toBe('pvp');
+    const heroBack = await joinPlayer(t.client(), (c) => c.joinById(id, { seatKey: hero.seatKey }));
+    const overlordClient = t.client();
+    const overlordRoom = await overlordClient.joinById(id, { seatKey: overlord.seatKey });
+    const hand = new Promise<{ overlordHand?: string[] }>((resolve) => overlordRoom.onMessage('private', resolve));
+    const overlordBack: Player = { room: overlordRoom, seat: 'p2', errors: [], events: 0 };
+    overlordRoom.onMessage('error', (e: { code: string; message: string }) => overlordBack.errors.push(e));
+    overlordRoom.onMessage('*', () => {});
+    expect(heroBack.seat).toBe('p1');
+    expect((await hand).overlordHand).toEqual(restored.game!.quest!.overlordHand);
     const count = restored.actionCount;
-    const d2 = drive(back, 'quest-restore/again', count + 10);
-    await until(() => restored.actionCount >= count + 10 || restored.game!.result !== null, '10 more actions', 60_000);
-    d2.stop();
-    expect(back.errors).toEqual([]);
-    await back.room.leave();
+    const again = [drive(heroBack, 'quest-restore/hero/again', count + 20), drive(overlordBack, 'quest-restore/overlord/again', count + 20)];
+    await until(() => restored.actionCount >= count + 20 || restored.game!.result !== null, '20 more actions', 60_000);
+    again.forEach((d) => d.stop());
+    expect([...heroBack.errors, ...overlordBack.errors]).toEqual([]);
+    await Promise.all([heroBack.room.leave(), overlordRoom.leave()]);
   }, 90_000);
+
+  it('clocks run as in every mode: a silent solo Hero has its decisions answered and its turns ended, and the Overlord plays on', async () => {
+    const hero = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'quest', seed: 'quest-clock', private: true, clock: { decisionSeconds: 0.1, turnSeconds: 0.3 } }));
+    hero.room.send('ready', {});
+    const sr = serverRoom(hero.room);
+    await until(() => sr.game !== null, 'the game to start');
+    // The Hero never sends anything; the clocks act for it, the engine for the Overlord.
+    await until(() => sr.game!.turn >= 5 || sr.game!.result !== null, 'five turns played by the clocks alone', 30_000);
+    const log = (await t.store.getMatch(sr.roomId))!.actions;
+    expect(log.length).toBeGreaterThan(0);
+    expect(new Set(log.map((e) => e.seat))).toEqual(new Set(['p1']));
+    await hero.room.leave();
+  }, 40_000);
 });
