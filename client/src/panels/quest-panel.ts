@@ -1,0 +1,85 @@
+import { getQuest, type GameEvent, type QuestView } from '@signum/shared';
+import type { TableSnapshot } from '../model/snapshot';
+import { h, patch } from '../app/dom';
+import { nextRage, overlordCardText, questLine } from './quest-text';
+import '../styles/quest.css';
+
+/** One Overlord card as the panel shows it; `fresh` marks the one just played. */
+function overlordCard(side: 'pvp' | 'pve', id: string, fresh = false): HTMLElement {
+  const c = overlordCardText(side, id);
+  return h('li', { class: `overlord-card${fresh ? ' fresh' : ''}`, 'data-overlord-card': id }, h('strong', { text: c.name }), h('span', { class: 'muted', text: ` ${c.text}` }));
+}
+
+/** Honour, Rage and the track's next section. */
+function standing(q: QuestView): HTMLElement {
+  const next = nextRage(q);
+  return h('div', { class: 'quest-standing' },
+    h('span', { class: 'honour', testid: 'quest-honour', text: `Honour ${q.honour}` }),
+    h('span', { class: 'rage', testid: 'quest-rage', text: `Rage ${q.rage}` }),
+    h('span', { class: 'muted', text: next ? `Rage track: ${next.rage} a turn from ${next.honour} Honour` : 'Rage track: at its top' }));
+}
+
+/** The active quests with their goals, progress, reward and deadline. */
+function activeQuests(s: TableSnapshot): HTMLElement {
+  const v = s.view!;
+  const q = v.quest!;
+  if (q.active.length === 0) return h('p', { class: 'muted', text: 'No quest on the table.' });
+  return h('ul', { class: 'quest-list', testid: 'active-quests' }, ...q.active.map((a) => {
+    const l = questLine(v, a);
+    return h('li', { class: 'quest', 'data-quest': l.id },
+      h('h4', { text: l.name }),
+      h('p', { class: 'quest-flavour muted', text: l.text }),
+      h('p', { class: 'quest-goal', text: l.goal }),
+      h('p', { class: 'quest-progress', text: [l.progress, l.deadline].filter(Boolean).join(' ') }),
+      h('p', { class: 'quest-reward muted', text: l.reward }));
+  }));
+}
+
+/**
+ * Quest mode beside the table (rulebook: Rules of the Quest Mode): Honour and Rage, the active quests
+ * with their goals and progress, the quests done and failed, the Overlord's cards as they are played
+ * (the newest marked), its hand for the Overlord player alone, and what is left in its decks. Hidden
+ * when the game is not a quest.
+ */
+export function questPanel(): { el: HTMLElement; update(s: TableSnapshot): void; played(events: GameEvent[]): void } {
+  const root = h('section', { class: 'quest-panel', testid: 'quest-panel', 'aria-label': 'Quest' });
+  root.hidden = true;
+  let lastPlayed = '';
+  let current: TableSnapshot | null = null;
+  const render = (s: TableSnapshot) => {
+    const q = s.view?.quest;
+    root.hidden = !q;
+    if (!q) return;
+    patch(root, JSON.stringify([q, s.view!.creatures.map((c) => c.id), s.view!.terrain.map((t) => t.searched), lastPlayed]), () => [
+      h('h3', { text: q.side === 'pve' ? 'Quest (solo)' : 'Quest (against an Overlord player)' }),
+      standing(q),
+      h('h4', { text: 'Active quests' }),
+      activeQuests(s),
+      ...(q.completed.length ? [h('p', { testid: 'quests-completed', text: `Completed: ${q.completed.map((id) => getQuest(id).name).join(', ')}` })] : []),
+      ...(q.failed.length ? [h('p', { class: 'warn', text: `Failed: ${q.failed.map((id) => getQuest(id).name).join(', ')}` })] : []),
+      h('h4', { text: 'Overlord cards played' }),
+      q.overlordDiscard.length
+        ? h('ol', { class: 'overlord-cards', testid: 'overlord-played', reversed: true }, ...[...q.overlordDiscard].reverse().map((id, i) => overlordCard(q.side, id, i === 0 && id === lastPlayed)))
+        : h('p', { class: 'muted', text: 'None yet.' }),
+      ...(q.overlordHand
+        ? [h('h4', { text: 'Your Overlord cards' }), h('ul', { class: 'overlord-cards', testid: 'overlord-hand' }, ...q.overlordHand.map((id) => overlordCard(q.side, id)))]
+        : []),
+      h('p', { class: 'muted', text: `Quest deck ${q.questDeckCount} · Overlord deck ${q.overlordDeckCount}${q.side === 'pvp' ? ` · Overlord hand ${q.overlordHandCount}` : ''} · Dice deck ${q.diceDeckCount}` }),
+      ...(q.score ? [h('p', { testid: 'quest-score', text: `Final score: ${q.score.total} Honour.` })] : []),
+    ]);
+  };
+  return {
+    el: root,
+    update(s) {
+      current = s;
+      render(s);
+    },
+    /** A batch of events: an Overlord card just played is marked until the next one. */
+    played(events) {
+      const card = [...events].reverse().find((e) => e.e === 'overlordCardPlayed');
+      if (!card || card.e !== 'overlordCardPlayed') return;
+      lastPlayed = card.card;
+      if (current) render(current);
+    },
+  };
+}
