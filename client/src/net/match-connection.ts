@@ -288,6 +288,15 @@ export class MatchConnection implements TableSource {
   }
 }
 
+/**
+ * A fixed seed from the page's address (`?seed=…`), for browser tests of a quest: the server honours it
+ * only where it allows fixed seeds (server room/services.ts), and ignores it in play.
+ */
+function seedFromAddress(): { seed?: string } {
+  const seed = new URLSearchParams(location.search).get('seed');
+  return seed ? { seed } : {};
+}
+
 /** The Colyseus call each join request makes. */
 async function joinRoom(client: Client, req: JoinRequest, auth: { token: string }): Promise<Room> {
   switch (req.kind) {
@@ -310,7 +319,7 @@ async function joinRoom(client: Client, req: JoinRequest, auth: { token: string 
       return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, ...createOptions(req.variants) });
     case 'quest':
       // Solo is held like practice (leaving pauses it); a PvP quest is listed so an Overlord player can join it.
-      return client.create('match', { mode: 'quest', quest: { side: req.side }, name: req.name, ...auth, ...(req.side === 'pve' ? { private: true, reconnectSeconds: PRACTICE_HOLD_SECONDS } : {}) });
+      return client.create('match', { mode: 'quest', quest: { side: req.side }, name: req.name, ...auth, ...seedFromAddress(), ...(req.side === 'pve' ? { private: true, reconnectSeconds: PRACTICE_HOLD_SECONDS } : {}) });
     case 'code': {
       const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
       // A private match is joined by id with its code (the server refuses it without).

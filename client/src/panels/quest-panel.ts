@@ -10,6 +10,19 @@ function overlordCard(side: 'pvp' | 'pve', id: string, fresh = false): HTMLEleme
   return h('li', { class: `overlord-card${fresh ? ' fresh' : ''}`, 'data-overlord-card': id }, h('strong', { text: c.name }), h('span', { class: 'muted', text: ` ${c.text}` }));
 }
 
+/** How many of the Overlord's played cards show at once, newest first; the others fold away. */
+const PLAYED_SHOWN = 3;
+
+/** The Overlord's cards played so far, newest first (the one just played marked), the older ones folded. */
+function played(q: QuestView, lastPlayed: string): HTMLElement {
+  if (q.overlordDiscard.length === 0) return h('p', { class: 'muted', text: 'None yet.' });
+  const items = [...q.overlordDiscard].reverse().map((id, i) => overlordCard(q.side, id, i === 0 && id === lastPlayed));
+  const list = h('ol', { class: 'overlord-cards', testid: 'overlord-played', reversed: true }, ...items.slice(0, PLAYED_SHOWN));
+  if (items.length <= PLAYED_SHOWN) return list;
+  const older = h('ol', { class: 'overlord-cards', reversed: true }, ...items.slice(PLAYED_SHOWN));
+  return h('div', {}, list, h('details', {}, h('summary', { text: `${items.length - PLAYED_SHOWN} earlier` }), older));
+}
+
 /** Honour, Rage and the track's next section. */
 function standing(q: QuestView): HTMLElement {
   const next = nextRage(q);
@@ -26,9 +39,9 @@ function activeQuests(s: TableSnapshot): HTMLElement {
   if (q.active.length === 0) return h('p', { class: 'muted', text: 'No quest on the table.' });
   return h('ul', { class: 'quest-list', testid: 'active-quests' }, ...q.active.map((a) => {
     const l = questLine(v, a);
+    // The story line is the heading's hover text: the panel shares the side with the actions and the log.
     return h('li', { class: 'quest', 'data-quest': l.id },
-      h('h4', { text: l.name }),
-      h('p', { class: 'quest-flavour muted', text: l.text }),
+      h('h4', { text: l.name, title: l.text }),
       h('p', { class: 'quest-goal', text: l.goal }),
       h('p', { class: 'quest-progress', text: [l.progress, l.deadline].filter(Boolean).join(' ') }),
       h('p', { class: 'quest-reward muted', text: l.reward }));
@@ -58,9 +71,7 @@ export function questPanel(): { el: HTMLElement; update(s: TableSnapshot): void;
       ...(q.completed.length ? [h('p', { testid: 'quests-completed', text: `Completed: ${q.completed.map((id) => getQuest(id).name).join(', ')}` })] : []),
       ...(q.failed.length ? [h('p', { class: 'warn', text: `Failed: ${q.failed.map((id) => getQuest(id).name).join(', ')}` })] : []),
       h('h4', { text: 'Overlord cards played' }),
-      q.overlordDiscard.length
-        ? h('ol', { class: 'overlord-cards', testid: 'overlord-played', reversed: true }, ...[...q.overlordDiscard].reverse().map((id, i) => overlordCard(q.side, id, i === 0 && id === lastPlayed)))
-        : h('p', { class: 'muted', text: 'None yet.' }),
+      played(q, lastPlayed),
       ...(q.overlordHand
         ? [h('h4', { text: 'Your Overlord cards' }), h('ul', { class: 'overlord-cards', testid: 'overlord-hand' }, ...q.overlordHand.map((id) => overlordCard(q.side, id)))]
         : []),

@@ -166,8 +166,8 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     h('main', { class: 'table-centre' }, h('div', { class: 'field-wrap' }, fieldHost)),
     hand.el,
     result.el, toast.el, notice);
-  const left = collapsibleSide(root, 'left', 'Players', players.el, quest.el);
-  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, canDo.el,
+  const left = collapsibleSide(root, 'left', 'Players', players.el);
+  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, quest.el, decision.el, actions.el, canDo.el,
     h('a', { class: 'help-link', href: hrefOf({ name: 'howToPlay' }), target: '_blank', rel: 'noopener', text: 'How to play' }),
     dice.el, h('h3', { text: 'Log' }), log.el, ...(extras ? [extras.side] : []));
   root.append(left, right);
