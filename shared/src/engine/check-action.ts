@@ -13,6 +13,7 @@ import { checkPlayCard } from '../rules/play-card';
 import { checkSearch, checkSecretEntrance } from '../rules/ruins';
 import { checkPlayTerrain } from '../rules/terrain';
 import { surelyRejected } from './sure-rejections';
+import { checkPlayOverlordCard, checkQuestEndTurn } from '../rules/quest/overlord-player';
 
 /**
  * Whether the game takes this kind of message from `seat` now: not after the end; an answer only to
@@ -72,7 +73,10 @@ export function checkAction(s: GameState, seat: Seat, a: Action): void {
     case 'endActivation':
       return checkEndActivation(s, seat);
     case 'endTurn':
-      return checkActivationPhase(s, seat);
+      checkActivationPhase(s, seat);
+      return checkQuestEndTurn(s, seat);
+    case 'playOverlordCard':
+      return checkPlayOverlordCard(s, seat, a.card, a.rage);
   }
 }
 

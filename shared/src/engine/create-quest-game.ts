@@ -3,10 +3,10 @@ import { DICE_CARDS, OVERLORD_PVE_DECK, OVERLORD_PVP_DECK, QUEST_LIST, QUEST_TER
 import { FIELD_SIDES } from '../geometry';
 import { shuffleInPlace } from '../random';
 import { emptyState } from '../state/empty-state';
-import { newPlayer } from '../state/player';
+import { newOverlordPlayer, newPlayer } from '../state/player';
 import { QUEST_LIMITS, type CreatureLimit, type QuestSide } from '../state/quest';
 import { RULEBOOK, type Ruleset } from '../state/ruleset';
-import type { GameState, Loadout, PlayerState } from '../state/types';
+import type { GameState, Loadout } from '../state/types';
 import { freshInstanceId } from '../primitives/zones';
 import { emit, type Ctx } from '../primitives/context';
 import { overlordDraws } from '../rules/quest/overlord-cards';
@@ -55,7 +55,7 @@ export function createQuestGame(o: NewQuestGameOptions): GameState {
   }
   shuffleInPlace(s.rng, p.deck);
   s.players[hero] = p;
-  s.players[overlord] = overlordPlayer();
+  s.players[overlord] = newOverlordPlayer(overlord, 2);
 
   const early = QUEST_LIST.filter((q) => q.stage === 'early').map((q) => q.id);
   const late = QUEST_LIST.filter((q) => q.stage === 'late').map((q) => q.id);
@@ -79,14 +79,4 @@ export function createQuestGame(o: NewQuestGameOptions): GameState {
   s.tasks.push({ kind: 'setup', step: 'placeHeroes', chooser: hero, rolls: {}, order: [hero], index: 0, mulligans: {} });
   runTasks(ctx);
   return s;
-}
-
-/** The Overlord's seat: no hero, City, Prosperity or deck of its own; its cards are in `GameState.quest`. */
-function overlordPlayer(): PlayerState {
-  return {
-    seat: 'p2', team: 2, hero: '', minion: '', heroCreature: '', edge: FIELD_SIDES.north, prosperity: 0,
-    deck: [], hand: [], graveyard: [], buildings: [], terrainCards: [], buildingPool: [], terrainPool: [],
-    uniquesUsed: [], relics: [], tactics: [], deckOuts: 0, eliminated: false, charactersKilled: 0,
-    builtThisTurn: false, terrainThisTurn: false, lastTurn: 0,
-  };
 }

@@ -11,6 +11,7 @@ import { declareMove } from '../rules/move-declare';
 import { playCard } from '../rules/play-card';
 import { search, secretEntrance } from '../rules/ruins';
 import { playTerrain } from '../rules/terrain';
+import { checkQuestEndTurn, playOverlordCardAction } from '../rules/quest/overlord-player';
 
 /** Carry out one declared action (not an answer) on the working copy; rule checks throw RuleError. */
 export function dispatch(ctx: Ctx, seat: Seat, a: Exclude<Action, { type: 'answer' }>): void {
@@ -49,6 +50,9 @@ export function dispatch(ctx: Ctx, seat: Seat, a: Exclude<Action, { type: 'answe
       checkEndActivation(ctx.s, seat);
       return endActivation(ctx);
     case 'endTurn':
+      checkQuestEndTurn(ctx.s, seat);
       return endTurn(ctx, seat);
+    case 'playOverlordCard':
+      return playOverlordCardAction(ctx, seat, a.card, a.rage);
   }
 }

@@ -1,5 +1,6 @@
 import { circleGap, circlePolygonGap, CONTACT_GAP, DISTANCE, FIELD_SIZE, hypot, inContact, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
+import { getOverlordCard } from '../cards/quest';
 import { legalTargets, targetOptions } from '../queries/effect-targets';
 import type { Action } from '../protocol/actions';
 import type { Creature, GameState, Seat } from '../state/types';
@@ -42,6 +43,8 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
     if (c.controller === seat && (c.concentration ?? 0) > 0) out.push({ kind: 'concentrate', groups: () => concentrateCandidates(s, c) });
   }
   for (const id of s.players[seat]!.hand) out.push({ kind: 'card', groups: () => cardCandidates(s, seat, id) });
+  // Quest mode's Overlord player: each card in hand with every amount of Rage worth putting in (checklist 22.23).
+  if (s.config.quest?.overlord === seat && s.quest) out.push({ kind: 'card', groups: () => overlordCardCandidates(s) });
   out.push({ kind: 'terrain', groups: () => terrainCandidates(s, seat) });
   // Building abilities are one source (like terrain), each building one group of it.
   const usable = s.players[seat]!.buildings.filter((b) => getCard(b.card).building?.ability);
@@ -57,6 +60,15 @@ export function candidateSources(s: GameState, seat: Seat): CandidateSource[] {
   if (s.activation) out.push({ kind: 'endActivation', groups: () => [[{ type: 'endActivation' }]] });
   out.push({ kind: 'endTurn', groups: () => [[{ type: 'endTurn' }]] });
   return out;
+}
+
+function overlordCardCandidates(s: GameState): Action[][] {
+  const q = s.quest!;
+  return [...new Set(q.overlordHand)].map((card) => {
+    const x = getOverlordCard('pvp', card).main.rage;
+    const amounts = x === undefined ? [0] : Array.from({ length: Math.floor(q.rage / x) + 1 }, (_, i) => i * x).reverse();
+    return amounts.map((rage): Action => ({ type: 'playOverlordCard', card, rage }));
+  });
 }
 
 /**

@@ -64,13 +64,19 @@ const EndActivation = z.object({ type: z.literal('endActivation') }).strict();
 /** End the turn: every creature not yet activated counts as activated (docs/rules-decisions.md #46). */
 const EndTurn = z.object({ type: z.literal('endTurn') }).strict();
 
+/**
+ * Quest mode, the Overlord player: play an Overlord card from hand, putting `rage` of this turn's Rage into
+ * its Main ability (Multiple Rage X runs it once per X; checklist 22.22–22.23, 22.33).
+ */
+const PlayOverlordCard = z.object({ type: z.literal('playOverlordCard'), card: z.string().min(1).max(64), rage: z.number().int().min(0).max(99) }).strict();
+
 /** The answer to the pending decision; its shape depends on the decision's kind. */
 const Answer = z.object({ type: z.literal('answer'), decision: z.number().int().min(0), answer: z.unknown() }).strict();
 
 /** Every message a seat may declare. */
 export const ActionSchema = z.discriminatedUnion('type', [
   Build, TakeProsperity, PlayCard, PlayTerrain, Move, Melee, MagicalStrike, Ranged, UseAbility, Concentrate, Search, SecretEntrance, UseBuilding,
-  Pass, EndActivation, EndTurn, Answer,
+  Pass, EndActivation, EndTurn, PlayOverlordCard, Answer,
 ]);
 export type Action = z.infer<typeof ActionSchema>;
 export type ActionType = Action['type'];

@@ -4,7 +4,7 @@ import type { Creature, GameState } from '../state/types';
 import { ask, takeAnswer } from '../primitives/ask';
 import { emit, type Ctx } from '../primitives/context';
 import { dealDamage } from '../primitives/damage';
-import { rollDice } from '../primitives/dice-roll';
+import { diceFor } from './quest/dice-deck';
 import { meleeSuccessFaces } from '../queries/faces';
 import { markHeroRelicUse } from '../primitives/relics';
 import { forcedReroll, offerReroll } from '../primitives/rerolls';
@@ -143,7 +143,7 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
     return false;
   }
   if (st.step === 'rollAttack') {
-    st.attackFaces = rollDice(ctx, st.attack);
+    st.attackFaces = diceFor(ctx, from, st.attack, 'a melee attack');
     emit(ctx, { e: 'rolled', creature: from.id, purpose: 'melee attack', faces: [...st.attackFaces], successes: countSuccesses(st.attackFaces, meleeSuccessFaces(s, from)), counts: [...meleeSuccessFaces(s, from)] });
     // Veteran: the attacker must reroll every successful attack die (forced rerolls first, docs/rules-decisions.md #47).
     if (has(s, to, 'veteran')) forcedReroll(ctx, from.id, st.attackFaces, meleeSuccessFaces(s, from), 'veteran');
@@ -161,7 +161,7 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
       st.step = 'done';
       return false;
     }
-    st.defenceFaces = rollDice(ctx, st.defence);
+    st.defenceFaces = diceFor(ctx, to, st.defence, 'a melee defence');
     emit(ctx, { e: 'rolled', creature: to.id, purpose: 'melee defence', faces: [...st.defenceFaces], successes: countSuccesses(st.defenceFaces, SHIELD_ONLY), counts: [...SHIELD_ONLY] });
     st.step = 'masterDefence';
   }

@@ -3,6 +3,7 @@ import { DISTANCE } from '../geometry';
 import { emit, type Ctx } from '../primitives/context';
 import { dealDamage } from '../primitives/damage';
 import { rollDice } from '../primitives/dice-roll';
+import { diceFor } from './quest/dice-deck';
 import { forcedReroll, offerReroll } from '../primitives/rerolls';
 import { has, valueOf } from '../queries/stats';
 import { openTacticWindow } from '../primitives/tactic-window';
@@ -65,7 +66,7 @@ function rangedSteps(ctx: Ctx, t: RangedTask): 'done' | 'keep' {
   const defenceDice = magical ? (t.coverReroll ? 1 : 0) : successes;
   let blocks = 0;
   if (successes > 0 && defenceDice > 0) {
-    const faces = rollDice(ctx, defenceDice);
+    const faces = diceFor(ctx, T, defenceDice, 'a defence against a ranged attack');
     emit(ctx, { e: 'rolled', creature: T.id, purpose: 'ranged defence', faces: [...faces], successes: countSuccesses(faces, SHIELD_ONLY), counts: [...SHIELD_ONLY] });
     if (t.coverReroll && !magical) forcedReroll(ctx, T.id, faces, ['bullseye', 'axe'], 'defenseAgainstShooting', SHIELD_ONLY);
     blocks = countSuccesses(faces, SHIELD_ONLY);

@@ -6,10 +6,12 @@ import { emptyState } from '../state/empty-state';
 import { newCreature } from '../primitives/new-creature';
 import { templatePolygon } from '../rules/terrain';
 import { CLASSIC_2017, RULEBOOK } from '../state/ruleset';
-import { newPlayer } from '../state/player';
-import type { ScenarioSetup } from '../state/scenario-setup';
+import { newOverlordPlayer, newPlayer } from '../state/player';
+import type { ScenarioQuest, ScenarioSetup } from '../state/scenario-setup';
 import { clockwiseFrom, DEFAULT_CORNERS, edgeFor, seatsFor, teamsFor } from '../state/seating';
 import type { GameState, Seat } from '../state/types';
+import { QUEST_LIMITS, type QuestState } from '../state/quest';
+import { DICE_CARDS, OVERLORD_PVE_DECK, OVERLORD_PVP_DECK, QUEST_TERRAIN_BOX } from '../cards/quest';
 
 const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
 
@@ -24,7 +26,14 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   const ruleset = { ...(setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK), ...(setup.rules ?? {}) };
   const teams = teamsFor(mode);
   const turn = setup.turn ?? 1;
-  const s = emptyState({ mode, seats, teams, ruleset, turnLimit: 0, ...(setup.variants ? { variants: { ...setup.variants } } : {}) }, 'scenario');
+  const quest = setup.quest;
+  const s = emptyState(
+    {
+      mode, seats, teams, ruleset, turnLimit: 0, ...(setup.variants ? { variants: { ...setup.variants } } : {}),
+      ...(quest ? { quest: { side: quest.side, hero: 'p1' as Seat, overlord: 'p2' as Seat, limits: quest.limits ?? QUEST_LIMITS[quest.side] } } : {}),
+    },
+    'scenario',
+  );
   s.diceScript = [...dice];
   s.strictDice = true;
   s.turn = turn;
@@ -35,6 +44,10 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   if (mode !== 'duel') s.turnOrder = clockwiseFrom('p1', corners);
   for (const seat of seats) {
     const sp = setup.players[seat] ?? {};
+    if (quest && seat === 'p2') {
+      s.players[seat] = newOverlordPlayer(seat, teams[seat] ?? 0);
+      continue;
+    }
     const hero = sp.hero ?? FIRST_HERO();
     const heroCard = getCard(hero);
     const p = newPlayer(seat, teams[seat] ?? 0, hero, heroCard.minion ?? hero, edgeFor(mode, seat, corners, teams), sp.prosperity ?? 0);
@@ -96,11 +109,25 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     if (concentration !== undefined) k.concentration = concentration;
     k.activated = c.activated ?? false;
     k.meleesThisTurn = c.meleesThisTurn ?? 0;
+    if (c.chained) k.chained = true;
   }
   for (const t of setup.terrain ?? []) {
     const card = getCard(t.card);
     const rotation = t.rotation ?? 0;
     s.terrain.push({ id: t.id, card: t.card, owner: t.owner ?? 'p1', center: t.at, rotation, polygon: templatePolygon(card.terrain!.shape, t.at, rotation), searched: t.searched ?? false });
   }
+  if (quest) s.quest = scenarioQuestState(quest);
   return s;
+}
+
+/** A scenario's quest state: what it gives, plain defaults for the rest (decks in printed order). */
+function scenarioQuestState(q: ScenarioQuest): QuestState {
+  return {
+    honour: q.honour ?? 0, rage: q.rage ?? 0, rageSection: 0, questDeck: [...(q.questDeck ?? [])],
+    active: (q.active ?? []).map((a) => ({ id: a.id, drawnAt: a.drawnAt ?? 0, creatures: [...(a.creatures ?? [])], terrain: [...(a.terrain ?? [])], held: a.held ?? 0, ...(a.chained ? { chained: a.chained } : {}) })),
+    completed: [...(q.completed ?? [])], failed: [...(q.failed ?? [])], phases: q.phases ?? 0,
+    overlordDeck: [...(q.overlordDeck ?? (q.side === 'pvp' ? OVERLORD_PVP_DECK : OVERLORD_PVE_DECK).map((c) => c.id))],
+    overlordHand: [...(q.overlordHand ?? [])], overlordDiscard: [], overlordPlayed: q.overlordPlayed ?? 0,
+    diceDeck: DICE_CARDS.map((_, i) => i), diceUsed: [], terrainBox: { ...QUEST_TERRAIN_BOX, ...(q.terrainBox ?? {}) }, bounties: { ...(q.bounties ?? {}) },
+  };
 }

@@ -1,5 +1,5 @@
 import { ALL_CARDS, getCard } from '../cards/registry';
-import type { Edge } from '../geometry';
+import { FIELD_SIDES, type Edge } from '../geometry';
 import type { PlayerState, Seat } from './types';
 
 /** A player's starting state; zones are filled by the caller. A seat without a hero (quest mode's Overlord) has no pools. */
@@ -27,3 +27,13 @@ function factionPool(faction: string, type: 'building' | 'terrain'): readonly st
 }
 
 const POOLS = new Map<string, string[]>();
+
+/** The Overlord's seat: no hero, City, Prosperity or deck of its own; its cards are in `GameState.quest`. */
+export function newOverlordPlayer(seat: Seat, team: number): PlayerState {
+  return {
+    seat, team, hero: '', minion: '', heroCreature: '', edge: FIELD_SIDES.north, prosperity: 0,
+    deck: [], hand: [], graveyard: [], buildings: [], terrainCards: [], buildingPool: [], terrainPool: [],
+    uniquesUsed: [], relics: [], tactics: [], deckOuts: 0, eliminated: false, charactersKilled: 0,
+    builtThisTurn: false, terrainThisTurn: false, lastTurn: 0,
+  };
+}

@@ -3,6 +3,7 @@ import type { FieldCorner, Vec } from '../geometry';
 import type { Loadout, Mode, Phase, Seat, Variants } from './types';
 import type { Face } from '../random';
 import type { Ruleset } from './ruleset';
+import type { ActiveQuest, CreatureLimit, QuestSide } from './quest';
 
 /**
  * The `setup` block of a scenario file (docs/architecture.md §6): a mid-game position built directly,
@@ -21,6 +22,28 @@ export interface ScenarioSetup {
   players: Partial<Record<Seat, ScenarioPlayer>>;
   creatures?: ScenarioCreature[];
   terrain?: ScenarioTerrain[];
+  /** A quest game (docs/architecture.md §10): p1 is the Hero, p2 the Overlord (no hero of its own). */
+  quest?: ScenarioQuest;
+}
+
+/** The quest part of a scenario; decks default to their printed order, the Dice deck too. */
+export interface ScenarioQuest {
+  side: QuestSide;
+  honour?: number;
+  rage?: number;
+  /** Quest ids, top first (default: none left). */
+  questDeck?: string[];
+  /** Quests on the table; the pieces they placed are named by creature and terrain ids of the setup. */
+  active?: (Partial<ActiveQuest> & { id: string })[];
+  completed?: string[];
+  failed?: string[];
+  phases?: number;
+  overlordDeck?: string[];
+  overlordHand?: string[];
+  overlordPlayed?: number;
+  terrainBox?: Record<string, number>;
+  bounties?: Record<string, number>;
+  limits?: CreatureLimit[];
 }
 
 export interface ScenarioPlayer {
@@ -74,6 +97,8 @@ export interface ScenarioCreature {
   victim?: string;
   activated?: boolean;
   meleesThisTurn?: number;
+  /** Quest mode: a "Chain control" companion of the Hero (checklist 22.17). */
+  chained?: boolean;
 }
 
 export interface ScenarioTerrain {

@@ -2,6 +2,8 @@ import type { CardInput } from '../schema';
 import { OVERLORD_CREATURES } from './creatures';
 import { QUEST_TERRAINS } from './terrains';
 
+const NPC_KEYWORDS = [{ kw: 'fortitude' as const }, { kw: 'stamina' as const }];
+
 /** The card id of an Overlord creature's PvE face (its PvP face keeps the plain id). */
 export const pveCardId = (id: string): string => `${id}-pve`;
 
@@ -13,7 +15,8 @@ export const pveCardId = (id: string): string => `${id}-pve`;
 export const QUEST_CARD_INPUTS: readonly CardInput[] = [
   ...OVERLORD_CREATURES.flatMap((c): CardInput[] => [
     { id: c.id, name: c.name, faction: 'neutral', type: 'character', stats: c.pvp.stats, keywords: c.pvp.keywords ?? [] },
-    { id: pveCardId(c.id), name: c.name, faction: 'neutral', type: 'character', stats: c.pve.stats, keywords: c.pve.keywords ?? [] },
+    // Every NPC has Fortitude and Stamina (checklist 22.57).
+    { id: pveCardId(c.id), name: c.name, faction: 'neutral', type: 'character', stats: c.pve.stats, keywords: [...(c.pve.keywords ?? []), ...NPC_KEYWORDS] },
   ]),
   ...QUEST_TERRAINS,
 ];

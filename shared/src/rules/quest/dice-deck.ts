@@ -2,11 +2,21 @@ import { DICE_CARDS } from '../../cards/quest';
 import type { Face } from '../../random';
 import { shuffleInPlace } from '../../random';
 import { emit, type Ctx } from '../../primitives/context';
-import { questOf } from './quest-of';
+import { isNpc, questOf } from './quest-of';
+import type { Creature } from '../../state/types';
+import { rollDice } from '../../primitives/dice-roll';
+
+/**
+ * Dice for one creature's roll: a solo game's NPC reads them off a Dice card instead of rolling
+ * (checklist 22.45, 22.56, 22.60; docs/rules-decisions.md #110); everyone else rolls.
+ */
+export function diceFor(ctx: Ctx, c: Creature, n: number, why: string): Face[] {
+  return isNpc(ctx.s, c) ? drawDiceCard(ctx, Math.min(n, 8), why) : rollDice(ctx, n);
+}
 
 /**
  * Draw the top Dice card and read its first `read` faces (checklist 22.55). An empty deck is made again
- * from the used cards, shuffled (docs/rules-decisions.md #129). Scripted dice, when a test gives them,
+ * from the used cards, shuffled (docs/rules-decisions.md #108). Scripted dice, when a test gives them,
  * are read first instead, as for real dice.
  */
 export function drawDiceCard(ctx: Ctx, read: number, why: string): Face[] {

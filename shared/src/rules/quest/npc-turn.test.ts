@@ -110,6 +110,30 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
     expect(state.pending?.seat).not.toBe('p2');
   });
 
+  it('reads an NPC\'s dice off Dice cards when the Hero attacks it, and gives every NPC Fortitude and Stamina (22.45, 22.56, 22.57)', () => {
+    expect(getCard('roadside-bandit-pve').keywords.map((k) => k.kw)).toEqual(['fortitude', 'stamina']);
+    expect(getCard('roadside-bandit').keywords).toEqual([]);
+    const s0 = bareQuestGame('pve', 'hero-attacks');
+    const hero = s0.players.p1!.heroCreature;
+    s0.creatures[hero]!.pos = { x: 300, y: 450 };
+    s0.creatures[hero]!.activated = false;
+    const bandit = newCreature(s0, { card: 'roadside-bandit-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 450 - heroR(s0) - 16 - 1 } });
+    let state = (apply(s0, 'p1', { type: 'takeProsperity' }) as { state: GameState }).state;
+    const events: GameEvent[] = [];
+    let r = apply(state, 'p1', { type: 'melee', creature: hero, target: bandit.id });
+    // Answer the Hero's own choices (its split, any reroll) with their defaults until the melee is over.
+    while (r.ok) {
+      events.push(...r.events);
+      state = r.state;
+      if (!state.pending) break;
+      r = apply(state, 'p1', { type: 'answer', decision: state.pending.id, answer: state.pending.defaultAnswer });
+    }
+    const npcRolls = events.filter((e) => e.e === 'rolled' && e.creature === bandit.id);
+    const cards = events.filter((e) => e.e === 'diceCard');
+    expect(npcRolls.length).toBeGreaterThan(0);
+    expect(cards.length).toBe(npcRolls.length);
+  });
+
   it('makes the Dice deck again from the used cards when it runs out', () => {
     const s = bareQuestGame('pve', 'reshuffle');
     const ctx = questCtx(s);

@@ -178,7 +178,7 @@ function bestPath(s: GameState, c: Creature, target: Vec, allowance: number): Re
 }
 
 /**
- * An NPC's melee attack (docs/rules-decisions.md #131): it reads as many faces of a Dice card as its
+ * An NPC's melee attack (docs/rules-decisions.md #110): it reads as many faces of a Dice card as its
  * Strength, each Axe a hit (22.55–22.56); the defender puts every die into defence and each Shield it
  * rolls blocks a hit. The hits left are damage.
  */

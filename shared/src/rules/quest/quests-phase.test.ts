@@ -117,7 +117,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     // Old Coins is searched (done); Bandits at the Crossing is out of time (failed); Scout the Thickets goes on.
     const ruins = ctx.s.terrain.find((t) => t.card === 'quest-ruins')!;
     ruins.searched = true;
-    q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 6;
+    q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 8;
     ctx.events = [];
     runQuestsPhase(ctx);
     const steps = names(ctx.events).filter((e) => e !== 'honour' && e !== 'questPlaced' && e !== 'questPlacementSkipped');
@@ -132,7 +132,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     ctx = withQuest(ctx.s, 'bandits-at-the-crossing');
     const q = ctx.s.quest!;
     ctx.s.terrain.find((t) => t.card === 'quest-ruins')!.searched = true;
-    q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 6;
+    q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 8;
     ctx.events = [];
     runQuestsPhase(ctx);
     expect(names(ctx.events).slice(0, 5)).toEqual(['questsPhase', 'questCompleted', 'honour', 'questFailed', 'questDrawn']);
