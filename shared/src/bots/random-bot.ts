@@ -24,7 +24,9 @@ export function randomBot(seed: string): Bot {
 /** A random legal action for `seat`, or null when it has none. */
 export function sampleLegalAction(state: GameState, seat: Seat, rng: PrngState): Action | null {
   const sources = candidateSources(state, seat);
-  const endTurn = sources.find((s) => s.kind === 'endTurn');
+  // Ending the turn is not always allowed (quest mode: the Overlord player must first play a card, 22.33).
+  const endTurnAction = sources.find((s) => s.kind === 'endTurn')?.groups()[0]![0];
+  const endTurn = endTurnAction && isLegal(state, seat, endTurnAction) ? endTurnAction : undefined;
   const others = sources.filter((s) => s.kind !== 'endTurn');
   const takeEndTurn = endTurn !== undefined && nextInt(rng, END_TURN_ODDS) === 0;
   while (!takeEndTurn && others.length > 0) {
@@ -38,5 +40,5 @@ export function sampleLegalAction(state: GameState, seat: Seat, rng: PrngState):
     }
     others.splice(i, 1);
   }
-  return endTurn ? endTurn.groups()[0]![0]! : null;
+  return endTurn ?? null;
 }
