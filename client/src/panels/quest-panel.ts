@@ -1,6 +1,7 @@
-import { getQuest, type GameEvent, type QuestView } from '@signum/shared';
+import { getQuest, type Action, type GameEvent, type QuestView } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
-import { h, patch } from '../app/dom';
+import { button, h, patch } from '../app/dom';
+import type { TableContext } from './table-context';
 import { nextRage, overlordCardText, questLine } from './quest-text';
 import '../styles/quest.css';
 
@@ -8,6 +9,23 @@ import '../styles/quest.css';
 function overlordCard(side: 'pvp' | 'pve', id: string, fresh = false): HTMLElement {
   const c = overlordCardText(side, id);
   return h('li', { class: `overlord-card${fresh ? ' fresh' : ''}`, 'data-overlord-card': id }, h('strong', { text: c.name }), h('span', { class: 'muted', text: ` ${c.text}` }));
+}
+
+type PlayOverlordCard = Extract<Action, { type: 'playOverlordCard' }>;
+
+/**
+ * The Overlord player's hand: each card with a button for every way the rules allow it to be played now
+ * (how much Rage to put into Multiple Rage; the shared legal actions decide, 22.22–22.23, 22.33).
+ */
+function overlordHand(q: QuestView, plays: PlayOverlordCard[], send: (a: Action) => void): HTMLElement {
+  return h('ul', { class: 'overlord-cards', testid: 'overlord-hand' }, ...q.overlordHand!.map((id) => {
+    const li = overlordCard(q.side, id);
+    const ways = plays.filter((a) => a.card === id);
+    if (ways.length) {
+      li.append(h('div', { class: 'buttons' }, ...ways.map((a) => button(a.rage > 0 ? `Play with ${a.rage} Rage` : 'Play', () => send(a), { testid: `play-overlord-${id}-${a.rage}` }))));
+    }
+    return li;
+  }));
 }
 
 /** How many of the Overlord's played cards show at once, newest first; the others fold away. */
@@ -54,7 +72,7 @@ function activeQuests(s: TableSnapshot): HTMLElement {
  * (the newest marked), its hand for the Overlord player alone, and what is left in its decks. Hidden
  * when the game is not a quest.
  */
-export function questPanel(): { el: HTMLElement; update(s: TableSnapshot): void; played(events: GameEvent[]): void } {
+export function questPanel(ctx: Pick<TableContext, 'legal' | 'send'>): { el: HTMLElement; update(s: TableSnapshot): void; played(events: GameEvent[]): void } {
   const root = h('section', { class: 'quest-panel', testid: 'quest-panel', 'aria-label': 'Quest' });
   root.hidden = true;
   let lastPlayed = '';
@@ -63,7 +81,8 @@ export function questPanel(): { el: HTMLElement; update(s: TableSnapshot): void;
     const q = s.view?.quest;
     root.hidden = !q;
     if (!q) return;
-    patch(root, JSON.stringify([q, s.view!.creatures.map((c) => c.id), s.view!.terrain.map((t) => t.searched), lastPlayed]), () => [
+    const plays = ctx.legal().filter((a): a is PlayOverlordCard => a.type === 'playOverlordCard');
+    patch(root, JSON.stringify([q, s.view!.creatures.map((c) => c.id), s.view!.terrain.map((t) => t.searched), lastPlayed, plays]), () => [
       h('h3', { text: q.side === 'pve' ? 'Quest (solo)' : 'Quest (against an Overlord player)' }),
       standing(q),
       h('h4', { text: 'Active quests' }),
@@ -73,7 +92,8 @@ export function questPanel(): { el: HTMLElement; update(s: TableSnapshot): void;
       h('h4', { text: 'Overlord cards played' }),
       played(q, lastPlayed),
       ...(q.overlordHand
-        ? [h('h4', { text: 'Your Overlord cards' }), h('ul', { class: 'overlord-cards', testid: 'overlord-hand' }, ...q.overlordHand.map((id) => overlordCard(q.side, id)))]
+        ? [h('h4', { text: 'Your Overlord cards' }), overlordHand(q, plays, (a) => void ctx.send(a)),
+            ...(plays.length ? [h('p', { class: 'muted', text: `You have ${q.rage} Rage left this turn${q.overlordPlayed === 0 ? '; play at least one card before you end it' : ''}.` })] : [])]
         : []),
       h('p', { class: 'muted', text: `Quest deck ${q.questDeckCount} · Overlord deck ${q.overlordDeckCount}${q.side === 'pvp' ? ` · Overlord hand ${q.overlordHandCount}` : ''} · Dice deck ${q.diceDeckCount}` }),
       ...(q.score ? [h('p', { testid: 'quest-score', text: `Final score: ${q.score.total} Honour.` })] : []),

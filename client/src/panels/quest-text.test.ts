@@ -3,7 +3,7 @@ import { nextRage, overlordCardText, questLine } from './quest-text';
 
 const quest = (over: Partial<QuestView>): QuestView => ({
   side: 'pve', hero: 'p1', overlord: 'p2', honour: 0, rage: 1, rageSection: 0, active: [], completed: [], failed: [], phases: 1,
-  questDeckCount: 13, overlordDeckCount: 10, overlordHandCount: 0, overlordDiscard: [], diceDeckCount: 18, terrainBox: {}, ...over,
+  questDeckCount: 13, overlordDeckCount: 10, overlordHandCount: 0, overlordDiscard: [], overlordPlayed: 0, diceDeckCount: 18, terrainBox: {}, ...over,
 });
 const viewWith = (q: QuestView, creatures: string[] = [], terrain: { id: string; searched: boolean }[] = []): GameView =>
   ({ quest: q, creatures: creatures.map((id) => ({ id, card: 'roadside-bandit-pve' })), terrain }) as unknown as GameView;

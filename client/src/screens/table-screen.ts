@@ -138,7 +138,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const turn = turnBar(roomId ? leaveControl(() => leaveWarning(snap, practice(), PRACTICE_HOLD_SECONDS / 60), () => navigate({ name: 'lobby' })) : null);
   const notice = h('p', { class: 'table-notice', role: 'status', testid: 'table-notice', hidden: true });
   const players = playersPanel();
-  const quest = questPanel();
+  const quest = questPanel(ctx);
   const hand = handPanel(ctx, (instance) => {
     ctx.selectCard(instance);
     const plan = cardPlan(ctx, instance);
