@@ -59,7 +59,6 @@ describe('quest restart', () => {
     await play([back], bots, 5000, GAP_MS);
     const end = await probe(back.room);
     expect(end.game.result).not.toBeNull();
-    expect(end.game.quest!.score).toBeDefined();
     expect(end.actions).toBeGreaterThan(before.actions);
     await back.room.leave();
   }, 180_000);

@@ -1,4 +1,4 @@
-import { findCard, type GameView, type QuestView } from '@signum/shared';
+import { findCard, getQuest, type GameView, type QuestView } from '@signum/shared';
 import { nextRage, overlordCardText, questLine } from './quest-text';
 
 const quest = (over: Partial<QuestView>): QuestView => ({
@@ -14,7 +14,9 @@ describe('quest panel text', () => {
     const l = questLine(viewWith(quest({ phases: 3, active: [a] }), ['c2', 'c9']), a);
     expect(l.name).toBe('Bandits at the Crossing');
     expect(l.progress).toBe('1 of 2 still standing.');
-    expect(l.deadline).toBe('Fails after 4 more Quests Phases.');
+    // Drawn in Quests Phase 1, now Phase 3: two of its phases are gone.
+    const timeout = getQuest(a.id).failures.find((f) => f.kind === 'timeout') as { phases: number };
+    expect(l.deadline).toBe(`Fails after ${timeout.phases - 2} more Quests Phases.`);
     expect(l.reward).toBe('+2 Honour; −2 at the end if failed.');
   });
 
