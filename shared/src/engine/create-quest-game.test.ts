@@ -54,6 +54,23 @@ describe('createQuestGame (checklist 22.25–22.31, 22.38–22.41)', () => {
     expect(r.events.filter((e) => e.e === 'mulligan')).toEqual([{ e: 'mulligan', seat: 'p1', choice: 'redraw', count: 4 }]);
   });
 
+  it('lets the Overlord player redraw up to 4 of its opening cards once, before the Hero\'s setup (22.31)', () => {
+    const s = createQuestGame({ side: 'pvp', seed: 'overlord-redraw' });
+    expect(s.pending).toMatchObject({ seat: 'p2', kind: 'mulligan', options: { max: 4, discardAllowed: false } });
+    const hand = [...s.quest!.overlordHand];
+    const answer = (a: unknown) => apply(s, 'p2', { type: 'answer', decision: s.pending!.id, answer: a });
+    expect(answer({ choice: 'discard', cards: hand.slice(0, 1) })).toMatchObject({ ok: false, code: 'BAD_ANSWER' });
+    expect(answer({ choice: 'redraw', cards: ['not-a-card'] })).toMatchObject({ ok: false, code: 'BAD_ANSWER' });
+    const r = answer({ choice: 'redraw', cards: hand.slice(0, 2) });
+    if (!r.ok) throw new Error(r.message);
+    const q = r.state.quest!;
+    expect(q.overlordHand).toHaveLength(4);
+    expect(q.overlordHand.slice(0, 2)).toEqual(hand.slice(2));
+    expect(q.overlordDeck).toHaveLength(18);
+    expect(q.overlordDeck).toEqual(expect.arrayContaining(hand.slice(0, 2)));
+    expect(r.state.pending).toMatchObject({ seat: 'p1', kind: 'placeHero' });
+  });
+
   it('holds the first Quests Phase before the Hero\'s first turn: two early quests are dealt (22.13)', () => {
     const s = newQuestGame('pve', 'first');
     expect(s.quest!.phases).toBe(1);

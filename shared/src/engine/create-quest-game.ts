@@ -33,7 +33,8 @@ export const QUEST_RULESET: Ruleset = { ...RULEBOOK, discardForProsperity: false
  * Create a quest game (checklist 22.25–22.31, 22.38–22.41): p1 is the Hero, p2 the Overlord (a player in
  * PvP, the engine solo). The Hero always goes first; its deck is shuffled; the Quest deck is 3 early
  * quests shuffled on top of 12 late ones shuffled apart; the Overlord's deck (22 or 10) and the Dice deck
- * are shuffled; Rage starts at 0 Honour's section. Setup then waits for the Hero's placement and redraw.
+ * are shuffled; Rage starts at 0 Honour's section. Setup then waits for the Overlord player's redraw (PvP),
+ * then the Hero's placement and redraw.
  */
 export function createQuestGame(o: NewQuestGameOptions): GameState {
   const hero = 'p1' as const;
@@ -73,10 +74,13 @@ export function createQuestGame(o: NewQuestGameOptions): GameState {
   s.turnOrder = [hero, overlord];
   const ctx: Ctx = { s, events: [] };
   emit(ctx, { e: 'firstPlayerChosen', seat: hero });
-  // The Overlord player's opening hand of 4 (22.31). Its one redraw needs a decision of its own, not offered yet.
-  if (o.side === 'pvp') overlordDraws(ctx, QUEST_RULESET.startingHand);
   // The Hero goes first (22.25): only the Hero is placed and redraws.
   s.tasks.push({ kind: 'setup', step: 'placeHeroes', chooser: hero, rolls: {}, order: [hero], index: 0, mulligans: {} });
+  // The Overlord player's opening hand of 4 and its one redraw (22.31), before the Hero's setup.
+  if (o.side === 'pvp') {
+    overlordDraws(ctx, QUEST_RULESET.startingHand);
+    s.tasks.push({ kind: 'questOverlordRedraw' });
+  }
   runTasks(ctx);
   return s;
 }

@@ -23,6 +23,7 @@ import { runSummonMinions } from '../keywords/minions';
 import { runRequiem } from '../keywords/on-death';
 import { runNpcTurn } from '../rules/quest/npc-turn';
 import { runQuestTurn } from '../rules/quest/quest-turn';
+import { runOverlordRedraw } from '../rules/quest/overlord-redraw';
 import { answerForNpcOverlord } from './npc-answers';
 
 const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
@@ -45,6 +46,7 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   requiem: runRequiem,
   questTurn: runQuestTurn,
   questNpcTurn: runNpcTurn,
+  questOverlordRedraw: runOverlordRedraw,
 };
 
 /**

@@ -38,7 +38,8 @@ export function isLegalTarget(s: GameState, seat: Seat, spec: TargetSpec, c: Cre
   if (spec.side === 'enemy' && !areEnemies(s, seat, c.controller)) return false;
   // A creature's own ability cannot pick a hidden enemy; support cards and buildings may (rulebook: Stealth).
   if (opts.fromCreature && c.stealth && areEnemies(s, seat, c.controller)) return false;
-  if (spec.side === 'friendly' && c.controller !== seat) return false;
+  // A quest's chained companion is not "your creature" for card effects (checklist 22.17, docs/rules-decisions.md #74).
+  if (spec.side === 'friendly' && (c.controller !== seat || c.chained)) return false;
   if (!spec.types.includes(c.kind)) return false;
   if (spec.cardId && c.card !== spec.cardId) return false;
   if (spec.wounded && c.wounds === 0) return false;

@@ -5,6 +5,7 @@ import { ask, takeAnswer } from '../primitives/ask';
 import { emit, type Ctx } from '../primitives/context';
 import { dealDamage } from '../primitives/damage';
 import { diceFor } from './quest/dice-deck';
+import { isNpc } from './quest/quest-of';
 import { meleeSuccessFaces } from '../queries/faces';
 import { markHeroRelicUse } from '../primitives/relics';
 import { forcedReroll, offerReroll } from '../primitives/rerolls';
@@ -143,10 +144,11 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
     return false;
   }
   if (st.step === 'rollAttack') {
-    st.attackFaces = diceFor(ctx, from, st.attack, 'a melee attack');
+    st.attackFaces = diceFor(ctx, from, st.attack, 'a melee attack', { success: meleeSuccessFaces(s, from), foe: to });
     emit(ctx, { e: 'rolled', creature: from.id, purpose: 'melee attack', faces: [...st.attackFaces], successes: countSuccesses(st.attackFaces, meleeSuccessFaces(s, from)), counts: [...meleeSuccessFaces(s, from)] });
-    // Veteran: the attacker must reroll every successful attack die (forced rerolls first, docs/rules-decisions.md #47).
-    if (has(s, to, 'veteran')) forcedReroll(ctx, from.id, st.attackFaces, meleeSuccessFaces(s, from), 'veteran');
+    // Veteran: the attacker must reroll every successful attack die (forced rerolls first, docs/rules-decisions.md #47);
+    // an NPC's attack on a Veteran took the better of two Dice cards instead (checklist 22.59).
+    if (has(s, to, 'veteran') && !isNpc(s, from)) forcedReroll(ctx, from.id, st.attackFaces, meleeSuccessFaces(s, from), 'veteran');
     st.step = 'masterAttack';
   }
   if (st.step === 'masterAttack') {
@@ -161,7 +163,7 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
       st.step = 'done';
       return false;
     }
-    st.defenceFaces = diceFor(ctx, to, st.defence, 'a melee defence');
+    st.defenceFaces = diceFor(ctx, to, st.defence, 'a melee defence', { success: SHIELD_ONLY, foe: from });
     emit(ctx, { e: 'rolled', creature: to.id, purpose: 'melee defence', faces: [...st.defenceFaces], successes: countSuccesses(st.defenceFaces, SHIELD_ONLY), counts: [...SHIELD_ONLY] });
     st.step = 'masterDefence';
   }

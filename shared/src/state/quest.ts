@@ -19,7 +19,7 @@ export interface QuestConfig {
   limits: CreatureLimit[];
 }
 
-/** The rulebook's recommended creature limits; a kind in no group has none (docs/rules-decisions.md #111). */
+/** The rulebook's recommended creature limits; a kind in no group has none (docs/rules-decisions.md #136). */
 export const QUEST_LIMITS: Readonly<Record<QuestSide, CreatureLimit[]>> = {
   pvp: [{ kinds: ['bandit', 'wolf'], max: 6 }, { kinds: ['skeleton', 'evilEye'], max: 6 }],
   pve: [{ kinds: ['bandit', 'wolf'], max: 8 }, { kinds: ['skeleton', 'dragonWhelp'], max: 8 }],

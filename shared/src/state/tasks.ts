@@ -13,7 +13,7 @@ import type { FieldCorner, Vec } from '../geometry';
 export type Task =
   | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
   | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask | ActivationStartTask | AbilityRollTask | SummonMinionsTask
-  | RequiemTask | QuestTurnTask | QuestNpcTurnTask;
+  | RequiemTask | QuestTurnTask | QuestNpcTurnTask | QuestOverlordRedrawTask;
 
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
@@ -243,6 +243,11 @@ export interface QuestNpcTurnTask extends Base {
   index: number;
   /** The current NPC: yet to act, moved and may attack on arrival, or finished. */
   step: 'act' | 'attack' | 'done';
+}
+
+/** Quest mode: the Overlord player's one opening redraw (checklist 22.31, rules/quest/overlord-redraw.ts). */
+export interface QuestOverlordRedrawTask extends Base {
+  kind: 'questOverlordRedraw';
 }
 
 export type TaskKind = Task['kind'];

@@ -1,6 +1,6 @@
 import { DICE_CARDS } from '../../cards/quest';
-import type { Face } from '../../random';
-import { shuffleInPlace } from '../../random';
+import { countSuccesses, shuffleInPlace, type Face, type SuccessFaces } from '../../random';
+import { has } from '../../queries/stats';
 import { emit, type Ctx } from '../../primitives/context';
 import { isNpc, questOf } from './quest-of';
 import type { Creature } from '../../state/types';
@@ -8,15 +8,24 @@ import { rollDice } from '../../primitives/dice-roll';
 
 /**
  * Dice for one creature's roll: a solo game's NPC reads them off a Dice card instead of rolling
- * (checklist 22.45, 22.56, 22.60; docs/rules-decisions.md #110); everyone else rolls.
+ * (checklist 22.45, 22.56, 22.60; docs/rules-decisions.md #135); everyone else rolls.
  */
-export function diceFor(ctx: Ctx, c: Creature, n: number, why: string): Face[] {
-  return isNpc(ctx.s, c) ? drawDiceCard(ctx, Math.min(n, 8), why) : rollDice(ctx, n);
+export function diceFor(ctx: Ctx, c: Creature, n: number, why: string, veteranAgainst?: { success: SuccessFaces; foe: Creature }): Face[] {
+  if (!isNpc(ctx.s, c)) return rollDice(ctx, n);
+  const read = Math.min(n, 8);
+  if (!veteranAgainst || !has(ctx.s, veteranAgainst.foe, 'veteran')) return drawDiceCard(ctx, read, why);
+  // Veteran against an NPC (22.59): two Dice cards, and the Veteran's side takes the one better for it —
+  // the fewer successes for the NPC (docs/rules-decisions.md #138).
+  const a = drawDiceCard(ctx, read, why);
+  const b = drawDiceCard(ctx, read, why);
+  const pick = countSuccesses(b, veteranAgainst.success) < countSuccesses(a, veteranAgainst.success) ? b : a;
+  emit(ctx, { e: 'npc', creature: c.id, text: `Veteran: of two Dice cards, the ${pick === a ? 'first' : 'second'} is used.` });
+  return pick;
 }
 
 /**
  * Draw the top Dice card and read its first `read` faces (checklist 22.55). An empty deck is made again
- * from the used cards, shuffled (docs/rules-decisions.md #108). Scripted dice, when a test gives them,
+ * from the used cards, shuffled (docs/rules-decisions.md #133). Scripted dice, when a test gives them,
  * are read first instead, as for real dice.
  */
 export function drawDiceCard(ctx: Ctx, read: number, why: string): Face[] {

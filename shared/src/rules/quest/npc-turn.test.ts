@@ -56,6 +56,20 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
     expect(h.wounds + h.armour).toBeGreaterThan(0);
   });
 
+  it('draws two Dice cards against a Veteran and uses the one better for the Veteran (22.59, docs/rules-decisions.md #138)', () => {
+    const { s, hero } = stage('veteran');
+    s.creatures[hero]!.modifiers.push({ keyword: { kw: 'veteran' } });
+    newCreature(s, { card: 'roadside-bandit-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 450 - heroR(s) - 16 - 1 } });
+    const strength = getCard(s.creatures[hero]!.card).stats!.strength;
+    // Two Dice cards (2 faces each), then the Hero's defence dice.
+    s.diceScript = ['axe', 'axe', 'bullseye', 'axe', ...Array(strength).fill('bullseye')];
+    const { s: after, events } = npcTurn(s);
+    expect(events.filter((e) => e.e === 'diceCard').map((e) => (e as { faces: string[] }).faces)).toEqual([['axe', 'axe'], ['bullseye', 'axe']]);
+    expect(events.some((e) => e.e === 'npc' && e.text === 'Veteran: of two Dice cards, the second is used.')).toBe(true);
+    const h = after.creatures[hero]!;
+    expect(h.wounds + (s.creatures[hero]!.armour - h.armour)).toBe(1);
+  });
+
   it('walks toward its goal without running (22.51) and around an obstacle (22.52)', () => {
     const { s, hero } = stage('walk');
     // Rocks squarely between the wolf and the Hero.

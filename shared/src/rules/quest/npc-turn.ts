@@ -12,7 +12,7 @@ import { rollDice } from '../../primitives/dice-roll';
 import { baseOf, enemiesInContact, gapBetween } from '../../queries/creatures';
 import { planMove } from '../../queries/movement';
 import { healthOf, strengthOf } from '../../queries/stats';
-import { drawDiceCard } from './dice-deck';
+import { diceFor } from './dice-deck';
 import { overlordCreatures, questOf } from './quest-of';
 
 /**
@@ -178,7 +178,7 @@ function bestPath(s: GameState, c: Creature, target: Vec, allowance: number): Re
 }
 
 /**
- * An NPC's melee attack (docs/rules-decisions.md #110): it reads as many faces of a Dice card as its
+ * An NPC's melee attack (docs/rules-decisions.md #135): it reads as many faces of a Dice card as its
  * Strength, each Axe a hit (22.55–22.56); the defender puts every die into defence and each Shield it
  * rolls blocks a hit. The hits left are damage.
  */
@@ -187,7 +187,7 @@ function npcAttack(ctx: Ctx, c: Creature, target: Creature): void {
   const strength = Math.min(strengthOf(s, c), 8);
   emit(ctx, { e: 'npc', creature: c.id, text: `attacks ${getCard(target.card).name} (${target.id}), the weakest enemy it touches.` });
   emit(ctx, { e: 'meleeDeclared', attacker: c.id, defender: target.id });
-  const faces = drawDiceCard(ctx, strength, `${getCard(c.card).name}'s attack`);
+  const faces = diceFor(ctx, c, strength, `${getCard(c.card).name}'s attack`, { success: ['axe'], foe: target });
   const hits = faces.filter((f) => f === 'axe').length;
   const defence = rollDice(ctx, strengthOf(s, target));
   const blocks = countSuccesses(defence, SHIELD_ONLY);

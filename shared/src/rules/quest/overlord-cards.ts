@@ -46,7 +46,7 @@ export function shuffleOverlordDeck(ctx: Ctx): void {
   shuffleInPlace(ctx.s.rng, questOf(ctx.s).q.overlordDeck);
 }
 
-/** Until when an Overlord card's boost lasts: the end of the next Overlord turn (docs/rules-decisions.md #109). */
+/** Until when an Overlord card's boost lasts: the end of the next Overlord turn (docs/rules-decisions.md #134). */
 function boostExpiry(ctx: Ctx): number {
   const { cfg } = questOf(ctx.s);
   return ctx.s.activeSeat === cfg.overlord && ctx.s.phase === 'activation' ? ctx.s.turn : ctx.s.turn + (ctx.s.activeSeat === cfg.overlord ? 2 : 1);

@@ -17,7 +17,7 @@ const CREATURE_STEP = 10;
 /**
  * A spot for a quest terrain (checklist 22.8): on the field, at least L from the Hero's edge, at least M
  * from other terrain, touching no creature. Among the legal spots one is drawn with the game's generator
- * (docs/rules-decisions.md #106: the engine places for the Hero). Null when there is no room.
+ * (docs/rules-decisions.md #131: the engine places for the Hero). Null when there is no room.
  */
 export function questTerrainSpot(s: GameState, card: string): { at: Vec; polygon: Polygon } | null {
   const { cfg } = questOf(s);

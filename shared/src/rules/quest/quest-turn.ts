@@ -10,7 +10,7 @@ import { resetRage } from './rage';
 /**
  * Quest mode's turn structure, as `startTurn` hands it over (docs/architecture.md §10). The Hero's turn is
  * the standard one (22.32, 22.42) after the Quests Phase that closes the round (and, before the first
- * turn, deals the first quests, docs/rules-decisions.md #105). The Overlord's turn has no Beginning phase
+ * turn, deals the first quests, docs/rules-decisions.md #130). The Overlord's turn has no Beginning phase
  * of a player: against an Overlord player it draws 1 card and gets this turn's Rage (22.33); solo, the
  * engine runs the NPCs (22.43).
  */

@@ -3,6 +3,7 @@ import { getQuest } from '../../cards/quest';
 import { newCreature } from '../../primitives/new-creature';
 import { baseOf } from '../../queries/creatures';
 import { creaturesTowardCap } from '../../queries/placement';
+import { isLegalTarget } from '../../queries/effect-targets';
 import type { GameState } from '../../state/types';
 import { bareQuestGame, questCtx } from '../../engine/test-quest-game';
 import { drawQuest } from './draw-quest';
@@ -72,6 +73,10 @@ describe('a quest is drawn (checklist 22.7–22.17)', () => {
     const pilgrim = Object.values(ctx.s.creatures).find((c) => c.card === 'lost-pilgrim')!;
     expect(pilgrim).toMatchObject({ controller: 'p1', chained: true });
     expect(creaturesTowardCap(ctx.s, 'p1')).toBe(before);
+    // Not "your creature" for a card's effects, though the Hero moves it.
+    const friendly = { pick: 'chosen' as const, side: 'friendly' as const, types: ['hero' as const, 'character' as const, 'minion' as const] };
+    expect(isLegalTarget(ctx.s, 'p1', friendly, pilgrim)).toBe(false);
+    expect(isLegalTarget(ctx.s, 'p1', friendly, ctx.s.creatures[ctx.s.players.p1!.heroCreature]!)).toBe(true);
     expect(ctx.s.quest!.active[0]!.chained).toBe(pilgrim.id);
   });
 

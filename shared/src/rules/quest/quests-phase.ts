@@ -13,7 +13,7 @@ export const MAX_ACTIVE_QUESTS = 2;
 
 /**
  * The Quests Phase, held after the Overlord's turn and, to deal the first quests, before the Hero's
- * first turn (docs/rules-decisions.md #105). PvP order (22.34): completion, failure, new quests, the end
+ * first turn (docs/rules-decisions.md #130). PvP order (22.34): completion, failure, new quests, the end
  * checks. Solo order (22.46): completion, an Overlord card when two quests are active, failure, new
  * quests, the end checks. Goals and failures are looked at only here (22.19).
  */
@@ -92,7 +92,7 @@ function checkEnd(ctx: Ctx): void {
   const { q, cfg } = questOf(s);
   const heroDeckEmpty = s.players[cfg.hero]!.deck.length === 0;
   const overlordDeckEmpty = q.overlordDeck.length === 0;
-  // "All the Quests were accomplished": none left to draw or on the table (docs/rules-decisions.md #112).
+  // "All the Quests were accomplished": none left to draw or on the table (docs/rules-decisions.md #137).
   const allQuestsDone = q.questDeck.length === 0 && q.active.length === 0;
   if (!heroDeckEmpty && !overlordDeckEmpty && !allQuestsDone) return;
   endQuestGame(ctx);

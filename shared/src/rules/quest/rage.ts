@@ -22,7 +22,7 @@ export function resetRage(ctx: Ctx): void {
 /**
  * Honour changes hands (22.35). Returns how many new Rage sections were reached: the solo game plays an
  * Overlord card for each (22.47); the new section's extra Rage is added to this turn's pool
- * (docs/rules-decisions.md #107).
+ * (docs/rules-decisions.md #132).
  */
 export function gainHonour(ctx: Ctx, delta: number, why: string): number {
   const { q } = questOf(ctx.s);
