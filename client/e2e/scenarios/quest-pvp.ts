@@ -27,7 +27,7 @@ export const questPvp: Scenario = {
     await screenshot(overlord, 'quest-pvp-pregame-overlord');
     for (const tab of [hero, overlord]) await tab.page.getByRole('button', { name: 'Ready', exact: true }).click();
     await Promise.all([waitForTable(hero), waitForTable(overlord)]);
-    await answerUntilFirstTurn([hero], note);
+    await answerUntilFirstTurn([hero, overlord], note); // the Overlord player has its opening redraw too (22.31)
 
     // The Hero's first turn, by its buttons.
     await hero.page.getByRole('button', { name: /^Take \d+ Prosperity$/ }).click();
