@@ -12,6 +12,8 @@ import { keyboardPlay } from './scenarios/keyboard-play';
 import { learnMoreLessons } from './scenarios/learn-more-lessons';
 import { replayFromLobby } from './scenarios/replay-from-lobby';
 import { playersChatRematch } from './scenarios/players-chat-rematch';
+import { questPvp } from './scenarios/quest-pvp';
+import { questSolo } from './scenarios/quest-solo';
 import { tableLayout } from './scenarios/table-layout';
 import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
 
@@ -20,7 +22,7 @@ import { teamsPracticeStarts } from './scenarios/teams-practice-starts';
  * Each scenario prints PASS or FAIL; any console error or page error on its tabs fails it; the exit
  * code is non-zero when one failed. Screenshots go to .artifacts/e2e/.
  */
-const ALL: Scenario[] = [firstMatch, tableLayout, keyboardPlay, duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby, learnGuidedMatch, learnLessonAndRules, learnMoreLessons, playersChatRematch];
+const ALL: Scenario[] = [firstMatch, tableLayout, keyboardPlay, duelFromLobby, fourPlayersStart, teamsPracticeStarts, deckCodeToMatch, connectionDrop, replayFromLobby, learnGuidedMatch, learnLessonAndRules, learnMoreLessons, playersChatRematch, questSolo, questPvp];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);

@@ -1,11 +1,12 @@
 import { matchMaker } from '@colyseus/core';
-import { createGame, type GameState, type Seat } from '@signum/shared';
+import type { GameState, Seat } from '@signum/shared';
 import type { ChosenDeck } from './room/deck-choice';
 import { HISTORY_BATCHES, type EventBatch } from './room/event-history';
 import { parseMatchOptions, type MatchOptions } from './room/match-options';
 import { applyLogged } from './room/system-actions';
 import type { MatchStore } from './store/match-store';
 import { gameOptionsOf } from './store/restore';
+import { newGame } from './store/new-game';
 
 /** What a match record keeps of each seat, so a restarted server can seat its players again. */
 export interface SeatRecord {
@@ -49,7 +50,7 @@ export async function loadRestoredMatch(store: MatchStore, id: string): Promise<
   const gameOptions = gameOptionsOf(stored.record);
   const config = stored.record.config as { options?: unknown; decks?: Record<string, string>; seats?: Partial<Record<Seat, SeatRecord>> };
   const options = parseMatchOptions({ ...(config.options as object), restore: id });
-  let game = createGame(gameOptions);
+  let game = newGame(gameOptions);
   const events: EventBatch[] = [];
   stored.actions.forEach((entry, i) => {
     if (entry.index !== i) throw new Error(`Cannot restore match ${id}: action #${i} is logged with index ${entry.index}.`);

@@ -1,88 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, type Room } from 'colyseus.js';
-import { PRECONS, randomBot, whoActs, type Bot, type GameState, type Seat } from '@signum/shared';
+import { Client } from 'colyseus.js';
+import { PRECONS, randomBot } from '@signum/shared';
 import { SqliteStore } from '../src/store/sqlite-store';
 import { secretOf } from '../src/room/sync-state';
-import { freePort, spawnTs, stop, type Spawned } from '../test-support/processes';
-
-/** A server process (main.ts) on `port` with its SQLite file in `dir`, test hooks on. */
-async function startServer(dir: string, port: number): Promise<Spawned> {
-  const p = spawnTs('server/src/main.ts', { PORT: String(port), DATA_DIR: dir, SIGNUM_TEST_HOOKS: '1', DATABASE_URL: '', REDIS_URL: '' });
-  await p.waitFor(/Legends of Signum Online on http:\/\/localhost:\d+/, 60_000);
-  return p;
-}
-
-/** One seated test client: its room, seat, seat key and the highest event index it was told of (its acknowledgements). */
-interface Seated {
-  room: Room;
-  seat: Seat;
-  seatKey: string;
-  acked: number;
-  hand: string[] | null;
-  errors: string[];
-}
-
-function listen(room: Room, p: Omit<Seated, 'room'> & { room?: Room }): Seated {
-  const s = p as Seated;
-  s.room = room;
-  room.onMessage('events', (m: { index: number }) => (s.acked = Math.max(s.acked, m.index)));
-  room.onMessage('private', (m: { hand: { id: string }[] }) => (s.hand = m.hand.map((h) => h.id)));
-  room.onMessage('error', (e: { code: string }) => s.errors.push(e.code));
-  room.onMessage('*', () => {});
-  return s;
-}
-
-async function joinSeat(how: () => Promise<Room>): Promise<Seated> {
-  const room = await how();
-  // Listen before the welcome: the private view follows it at once.
-  const welcome = new Promise<{ seat: Seat; seatKey: string }>((resolve) => room.onMessage('welcome', resolve));
-  const s = listen(room, { seat: null as unknown as Seat, seatKey: '', acked: -1, hand: null, errors: [] });
-  const w = await welcome;
-  s.seat = w.seat;
-  s.seatKey = w.seatKey;
-  return s;
-}
-
-/** The engine state, its hash and the logged action count, from the test hook of the server process. */
-function probe(room: Room): Promise<{ actions: number; hash: string; game: GameState }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no __state answer')), 5000);
-    const off = room.onMessage('__state', (m: { actions: number; hash: string; game: GameState }) => {
-      clearTimeout(timer);
-      off();
-      resolve(m);
-    });
-    room.send('__state');
-  });
-}
-
-/**
- * Play `count` actions (or to the end): each time ask the server's state, let the waiting seat's
- * seeded bot choose, send it from that seat's client, and wait until that client is told it was
- * accepted (its `events` message). Returns how many actions were acknowledged this way.
- */
-async function play(players: Seated[], bots: Record<string, Bot>, count: number): Promise<number> {
-  let done = 0;
-  while (done < count) {
-    const { game, actions } = await probe(players[0]!.room);
-    if (game.result) break;
-    const seat = whoActs(game)!;
-    const p = players.find((x) => x.seat === seat)!;
-    const action = bots[seat]!.choose(game, seat);
-    if (!action) throw new Error(`bot ${seat} has nothing to do`);
-    p.room.send('action', action);
-    const start = Date.now();
-    while (p.acked < actions && p.errors.length === 0) {
-      if (Date.now() - start > 5000) throw new Error(`action #${actions} not acknowledged`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    if (p.errors.length) throw new Error(`action refused: ${p.errors.join()}`);
-    done++;
-  }
-  return done;
-}
+import { freePort, stop, type Spawned } from '../test-support/processes';
+import { joinSeat, play, probe, startServer } from '../test-support/restart-clients';
 
 // Part 7 (restart) of the online-play issue: kill -9 the server mid-game, start another on the same
 // SQLite file, join back with the seat keys, and find the same game with no acknowledged action lost.

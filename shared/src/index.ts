@@ -31,3 +31,8 @@ export * from './tutorial';
 export * from './help';
 // Accounts, chat and rematch around the game (display names and chat lines checked the same everywhere).
 export * from './protocol/players';
+// Quest mode (docs/architecture.md §10): the server creates and restores quest games, the client shows them.
+export { createQuestGame, QUEST_RULESET, type NewQuestGameOptions } from './engine/create-quest-game';
+export * from './cards/quest';
+export { QUEST_LIMITS, type QuestSide, type QuestConfig, type ActiveQuest, type QuestScore, type QuestState } from './state/quest';
+export { questView, type QuestView } from './view/quest-view';

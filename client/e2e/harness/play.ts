@@ -21,13 +21,13 @@ function enemyHero(state: GameState, seat: Seat): Creature | null {
 }
 
 /** A fingerprint of what the tab shows, to notice that an action took effect. */
-async function fingerprint(tab: Tab): Promise<string> {
+export async function fingerprint(tab: Tab): Promise<string> {
   const s = await snapshotOf(tab);
   return JSON.stringify([s?.view, s?.waitingFor]);
 }
 
 /** Wait until the table shows something new after an action; a refusal shows in `[data-testid=error]`. */
-async function settle(tab: Tab, before: string, what: string): Promise<void> {
+export async function settle(tab: Tab, before: string, what: string): Promise<void> {
   try {
     await until(async () => (await fingerprint(tab)) !== before, `${tab.name}: ${what} to take effect`, 10_000);
   } catch (e) {
@@ -37,7 +37,7 @@ async function settle(tab: Tab, before: string, what: string): Promise<void> {
 }
 
 /** Move the hero toward the enemy hero: select its base, Move, click the waypoint, confirm with Enter. */
-async function moveHero(tab: Tab, hero: Creature, to: { x: number; y: number }): Promise<void> {
+export async function moveHero(tab: Tab, hero: Creature, to: { x: number; y: number }): Promise<void> {
   const before = await fingerprint(tab);
   await clickField(tab, hero.pos);
   await clickTestId(tab, 'action-move');
@@ -47,7 +47,7 @@ async function moveHero(tab: Tab, hero: Creature, to: { x: number; y: number }):
 }
 
 /** Melee: select the hero, Melee, click the target's base. */
-async function melee(tab: Tab, hero: Creature, target: Creature): Promise<void> {
+export async function melee(tab: Tab, hero: Creature, target: Creature): Promise<void> {
   const before = await fingerprint(tab);
   await clickField(tab, hero.pos);
   await clickTestId(tab, 'action-melee');

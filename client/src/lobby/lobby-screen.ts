@@ -8,6 +8,7 @@ import { forgetPractice, PRACTICE_HOLD_SECONDS, playerName, recallPractice, reme
 import { navigate } from '../app/router';
 import { h } from '../app/dom';
 import { applyLobbyMessage, finishedLine, listingLine, liveMatches, MODE_LABEL, MODES, openMatches, type FinishedMatch, type Listing } from './room-listing';
+import { questRow } from './quest-lobby';
 import '../styles/lobby.css';
 import { lobbyPlayerLinks } from '../players/lobby-links';
 import { currentPlayer } from '../players/session';
@@ -191,7 +192,7 @@ export function mountLobby(host: HTMLElement): () => void {
       h('section', { class: 'panel play' },
         h('h2', {}, 'Play'),
         resumeBox,
-        h('table', { class: 'modes' }, h('tbody', {}, ...MODES.map(modeRow))),
+        h('table', { class: 'modes' }, h('tbody', {}, ...MODES.map(modeRow), questRow(button, go, name))),
         h('div', { class: 'variants' },
           h('span', { class: 'muted' }, 'Practice and private matches: '),
           h('label', {}, 'Rules ', ruleset),

@@ -6,7 +6,8 @@ import type { SeatInfo, ServerError, TableSnapshot } from '../model/snapshot';
 import type { DeckChoice, MatchConnection } from '../net/match-connection';
 import { moveDown, moveUp } from './construction-order';
 import { copyText, h } from '../app/dom';
-import { MODE_LABEL } from './room-listing';
+import { MODE_LABEL, QUEST_LABEL } from './room-listing';
+import { questDeckSection } from './quest-pregame';
 import '../styles/lobby.css';
 import { pregameExtras } from '../players/pregame-extras';
 
@@ -159,11 +160,13 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
   };
 
   const render = (snap: TableSnapshot) => {
-    title.textContent = `${MODE_LABEL[snap.mode] ?? snap.mode} — waiting for players`;
+    title.textContent = `${snap.questSide ? QUEST_LABEL[snap.questSide] : (MODE_LABEL[snap.mode] ?? snap.mode)} — waiting for players`;
     const variant = [snap.ruleset === 'classic2017' ? 'Classic 2017 rules' : 'Rulebook rules', snap.experiencedArchitect ? 'Experienced Architect' : ''].filter(Boolean).join(' · ');
     codeArea.replaceChildren(
       h('p', { class: 'muted' }, variant),
-      ...(snap.code && practice(snap)
+      ...(snap.questSide === 'pve'
+        ? [h('p', { testid: 'practice-note' }, 'A solo quest: only you play here. Say you are ready to begin.')]
+        : snap.code && practice(snap)
         ? [h('p', { testid: 'practice-note' }, 'Practice against bots: only you play here. Choose a deck and say you are ready.')]
         : snap.code
         ? [h('p', {}, 'Private match. Give your friends this code: ',
@@ -189,11 +192,14 @@ export function mountPregame(host: HTMLElement, conn: MatchConnection): () => vo
     renderConstruction();
   };
 
+  const questSide = conn.current()?.questSide;
   host.append(h('div', { class: 'pregame', testid: 'pregame' },
     h('header', { class: 'lobby-head' }, title, leaveBtn),
     codeArea,
     h('section', { class: 'panel' }, h('h2', {}, 'Seats'), seatsBox),
-    seated
+    seated && questSide
+      ? h('section', { class: 'panel' }, h('h2', {}, 'Your side'), questDeckSection(conn.seat, questSide), h('div', { class: 'row' }, readyBtn), errorLine)
+      : seated
       ? h('section', { class: 'panel' },
           h('h2', {}, 'Your deck'),
           precons,

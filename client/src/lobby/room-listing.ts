@@ -3,7 +3,7 @@ import type { Mode } from '@signum/shared';
 /** A match room as the Colyseus `lobby` room lists it (metadata set by the match room). */
 export interface Listing {
   roomId: string;
-  metadata?: { mode?: Mode; seats?: number; seatsTaken?: number; status?: string; private?: boolean; names?: string[] };
+  metadata?: { mode?: Mode | 'quest'; questSide?: 'pve' | 'pvp'; seats?: number; seatsTaken?: number; status?: string; private?: boolean; names?: string[] };
 }
 
 /** The lobby room's messages: the whole list, one room added or changed, one room gone. */
@@ -44,13 +44,25 @@ export const MODE_LABEL: Record<Mode, string> = {
   teams: 'Shoulder to Shoulder (2 v 2)',
 };
 
+/** How the lobby names the two ways to play a quest. */
+export const QUEST_LABEL: Record<'pve' | 'pvp', string> = {
+  pve: 'Quest (solo)',
+  pvp: 'Quest (against an Overlord player)',
+};
+
+/** A room's mode in words: a quest by its side ("Quest" when the side is not known). */
+export function modeLabel(mode: Mode | 'quest' | undefined, questSide?: 'pve' | 'pvp'): string {
+  if (mode === 'quest') return questSide ? QUEST_LABEL[questSide] : 'Quest';
+  return MODE_LABEL[mode ?? 'duel'] ?? String(mode);
+}
+
 /** The modes in the order the lobby offers them. */
 export const MODES: readonly Mode[] = ['duel', 'ffa3', 'ffa4', 'teams'];
 
 /** A finished match as `GET /matches?finished=1` lists it (server/src/http/match-list.ts). */
 export interface FinishedMatch {
   id: string;
-  mode: Mode;
+  mode: Mode | 'quest';
   createdAt: string;
   finishedAt: string;
   result: { winners: string[]; reason: string } | null;
@@ -72,13 +84,13 @@ export function finishedLine(m: FinishedMatch): string {
   let outcome = 'no result';
   if (r && (r.reason === 'draw' || r.winners.length === 0)) outcome = 'a draw';
   else if (r) outcome = `${r.winners.map(name).join(' & ')} won ${REASON[r.reason] ?? ''}`.trim();
-  return `${MODE_LABEL[m.mode] ?? m.mode}: ${players} — ${outcome}`;
+  return `${modeLabel(m.mode)}: ${players} — ${outcome}`;
 }
 
 /** One listed match in words: its mode and who plays ("Duel (1 v 1): Ada, Brutus"). */
 export function listingLine(r: Listing): string {
   const md = r.metadata ?? {};
-  const mode = MODE_LABEL[md.mode ?? 'duel'] ?? String(md.mode);
+  const mode = modeLabel(md.mode, md.questSide);
   const names = md.names ?? [];
   return names.length ? `${mode}: ${names.join(', ')}` : mode;
 }

@@ -29,6 +29,8 @@ export interface ClockInfo {
  */
 export interface TableSnapshot {
   mode: Mode;
+  /** A quest room (the engine's two-seat game): solo against the engine's Overlord, or against an Overlord player. */
+  questSide?: 'pve' | 'pvp';
   status: 'lobby' | 'playing' | 'ended';
   viewer: Viewer;
   seats: SeatInfo[];

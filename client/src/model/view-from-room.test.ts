@@ -70,4 +70,33 @@ describe('the client rebuilds each viewer’s view from the wire', () => {
     await watcher.room.leave();
     await p.room.leave();
   }, 120_000);
+
+  it('quest against an Overlord player: the Hero’s, the Overlord’s (with its hand) and a spectator’s rebuilt views equal the engine’s', async () => {
+    const hero = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'quest', quest: { side: 'pvp' }, seed: 'client-view-quest', name: 'Hero' }));
+    const overlord = await joinPlayer(t.client(), (c) => c.joinById(hero.room.roomId, { name: 'Overlord' }));
+    const secrets: Record<string, SecretLike | null> = { p1: null, p2: null };
+    hero.room.onMessage('private', (m: SecretLike) => (secrets.p1 = m));
+    overlord.room.onMessage('private', (m: SecretLike) => (secrets.p2 = m));
+    const watcher = await joinPlayer(t.client(), (c) => c.joinById(hero.room.roomId, { spectate: true }));
+    hero.room.send('ready', {});
+    overlord.room.send('ready', {});
+    const sr = serverRoom(hero.room);
+    await until(() => sr.game !== null, 'the game to start');
+    const drivers = [drive(hero, 'client-view-quest/hero', 40), drive(overlord, 'client-view-quest/overlord', 40)];
+    await until(() => sr.game!.result !== null || sr.actionCount >= 40, '40 actions', 60_000);
+    drivers.forEach((d) => d.stop());
+    const rebuilt = (room: typeof hero.room, viewer: Seat | 'spectator') => snapshotFromRoom(room.state as RoomStateLike, viewer, viewer === 'spectator' ? null : (secrets[viewer] ?? null)).view!;
+    const same = () =>
+      isDeepStrictEqual(normalised(rebuilt(hero.room, 'p1')), normalised(view(sr.game!, 'p1'))) &&
+      isDeepStrictEqual(normalised(rebuilt(overlord.room, 'p2')), normalised(view(sr.game!, 'p2'))) &&
+      isDeepStrictEqual(normalised(rebuilt(watcher.room, 'spectator')), normalised(view(sr.game!, 'spectator')));
+    await until(same, 'the rebuilt quest views to match the engine', 20_000).catch(() => {
+      expect(normalised(rebuilt(overlord.room, 'p2'))).toEqual(normalised(view(sr.game!, 'p2')));
+      expect(normalised(rebuilt(hero.room, 'p1'))).toEqual(normalised(view(sr.game!, 'p1')));
+    });
+    expect(rebuilt(overlord.room, 'p2').quest!.overlordHand).toEqual(sr.game!.quest!.overlordHand);
+    expect(rebuilt(hero.room, 'p1').quest!.overlordHand).toBeUndefined();
+    expect(snapshotFromRoom(hero.room.state as RoomStateLike, 'p1', secrets.p1 ?? null).questSide).toBe('pvp');
+    await Promise.all([watcher.room.leave(), hero.room.leave(), overlord.room.leave()]);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import type { Activation, BuildingInPlay, Creature, GameResult, GameView, Mode, Phase, PlayerView, RelicInPlay, Seat, TerrainPiece, Viewer } from '@signum/shared';
+import type { Activation, BuildingInPlay, Creature, GameResult, GameView, Mode, Phase, PlayerView, QuestView, RelicInPlay, Seat, TerrainPiece, Viewer } from '@signum/shared';
 import type { ClockInfo, SeatInfo, TableSnapshot } from './snapshot';
 
 /** A decoded Colyseus map: what colyseus.js gives for a MapSchema. */
@@ -39,6 +39,9 @@ export interface RoomStateLike {
     concentration: number; controlledUntil: number; victim: string;
   }>;
   terrain: MapLike<{ id: string; card: string; owner: string; x: number; y: number; rotation: number; searched: boolean; polygon: string }>;
+  /** Quest rooms: JSON of the public quest view, and the room's side ('pve' solo, 'pvp'); empty elsewhere. */
+  quest?: string;
+  questSide?: string;
 }
 
 /** A seat's private message (server/src/room/sync-state.ts `Secret`). */
@@ -49,6 +52,8 @@ export interface SecretLike {
   constructionDeck?: string[];
   buildingPool?: string[];
   terrainPool?: string[];
+  /** Quest mode: the Overlord player's own hand (its seat alone is sent it). */
+  overlordHand?: string[];
 }
 
 const list = <V>(l: ListLike<V>): V[] => {
@@ -57,6 +62,16 @@ const list = <V>(l: ListLike<V>): V[] => {
   return out;
 };
 const json = <T>(text: string, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+
+/** The engine's mode of a room: a quest room plays the engine's two-seat game (server quest-room.ts). */
+const engineMode = (mode: string): Mode => (mode === 'quest' ? 'duel' : (mode as Mode));
+
+/** The quest view: the public part, and the Overlord player's hand when this seat was sent it. */
+function questOf(state: RoomStateLike, secret: SecretLike | null): QuestView | undefined {
+  const pub = json<QuestView | null>(state.quest ?? '', null);
+  if (!pub) return undefined;
+  return secret?.overlordHand ? { ...pub, overlordHand: secret.overlordHand } : pub;
+}
 
 /** The seats as the room lists them, in seat order. */
 function seatsOf(state: RoomStateLike): SeatInfo[] {
@@ -110,7 +125,7 @@ export function viewFromRoom(state: RoomStateLike, viewer: Viewer, secret: Secre
   );
   const mine = secret?.pending && state.pendingId === secret.pending.id ? secret.pending : null;
   return {
-    viewer, mode: state.mode as Mode, turn: state.turn, activeSeat: state.activeSeat as Seat, turnOrder: list(state.turnOrder) as Seat[],
+    viewer, mode: engineMode(state.mode), turn: state.turn, activeSeat: state.activeSeat as Seat, turnOrder: list(state.turnOrder) as Seat[],
     phase: state.phase as Phase, players, creatures, terrain, activation: json<Activation | null>(state.activation, null),
     pending:
       state.pendingId >= 0
@@ -120,6 +135,7 @@ export function viewFromRoom(state: RoomStateLike, viewer: Viewer, secret: Secre
           }
         : null,
     result: json<GameResult | null>(state.result, null),
+    ...(state.quest ? { quest: questOf(state, secret) } : {}),
   };
 }
 
@@ -129,7 +145,8 @@ export function snapshotFromRoom(state: RoomStateLike, viewer: Viewer, secret: S
     seat: state.clock.seat as Seat | '', decisionDeadline: state.clock.decisionDeadline, turnDeadline: state.clock.turnDeadline, matchDeadline: state.clock.matchDeadline,
   };
   return {
-    mode: state.mode as Mode,
+    mode: engineMode(state.mode),
+    ...(state.questSide === 'pve' || state.questSide === 'pvp' ? { questSide: state.questSide } : {}),
     status: state.status as TableSnapshot['status'],
     viewer,
     seats: seatsOf(state),

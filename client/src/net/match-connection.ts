@@ -19,6 +19,8 @@ export type JoinRequest =
   | { kind: 'quick'; mode: Mode; name: string; team?: 'A' | 'B' }
   | { kind: 'practice'; mode: Mode; name: string; variants?: Variants; botLevel?: 'easy' | 'normal' | 'hard' }
   | { kind: 'create'; mode: Mode; name: string; variants?: Variants }
+  /** A quest (rulebook: Rules of the Quest Mode): solo is a private room of one seat; against an Overlord player, an open room. */
+  | { kind: 'quest'; side: 'pve' | 'pvp'; name: string }
   | { kind: 'code'; code: string; name: string; team?: 'A' | 'B' }
   | { kind: 'room'; roomId: string; name: string; spectate?: boolean; team?: 'A' | 'B'; code?: string };
 
@@ -43,7 +45,7 @@ export type DeckChoice = { precon: string; constructionDeck?: string[] } | { cod
 interface Welcome {
   seat: Seat | null;
   roomId: string;
-  mode: Mode;
+  mode: Mode | 'quest';
   code?: string;
   seatKey?: string;
 }
@@ -286,6 +288,15 @@ export class MatchConnection implements TableSource {
   }
 }
 
+/**
+ * A fixed seed from the page's address (`?seed=…`), for browser tests of a quest: the server honours it
+ * only where it allows fixed seeds (server room/services.ts), and ignores it in play.
+ */
+function seedFromAddress(): { seed?: string } {
+  const seed = new URLSearchParams(location.search).get('seed');
+  return seed ? { seed } : {};
+}
+
 /** The Colyseus call each join request makes. */
 async function joinRoom(client: Client, req: JoinRequest, auth: { token: string }): Promise<Room> {
   switch (req.kind) {
@@ -306,6 +317,9 @@ async function joinRoom(client: Client, req: JoinRequest, auth: { token: string 
       return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, bots: SEAT_COUNT[req.mode] - 1, reconnectSeconds: PRACTICE_HOLD_SECONDS, ...(req.botLevel ? { botLevel: req.botLevel } : {}), ...createOptions(req.variants) });
     case 'create':
       return client.create('match', { mode: req.mode, name: req.name, ...auth, private: true, ...createOptions(req.variants) });
+    case 'quest':
+      // Solo is held like practice (leaving pauses it); a PvP quest is listed so an Overlord player can join it.
+      return client.create('match', { mode: 'quest', quest: { side: req.side }, name: req.name, ...auth, ...seedFromAddress(), ...(req.side === 'pve' ? { private: true, reconnectSeconds: PRACTICE_HOLD_SECONDS } : {}) });
     case 'code': {
       const { roomId } = await getJson<{ roomId: string }>(`/codes/${encodeURIComponent(req.code.trim())}`);
       // A private match is joined by id with its code (the server refuses it without).

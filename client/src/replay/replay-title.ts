@@ -1,7 +1,7 @@
 import { describeResult } from '@signum/shared';
 import type { ReplayData } from './replay-data';
 
-const MODE_NAMES: Record<string, string> = { duel: 'Duel', ffa3: 'Free-for-all (3)', ffa4: 'Free-for-all (4)', teams: 'Shoulder to Shoulder' };
+const MODE_NAMES: Record<string, string> = { duel: 'Duel', ffa3: 'Free-for-all (3)', ffa4: 'Free-for-all (4)', teams: 'Shoulder to Shoulder', quest: 'Quest' };
 
 /** One line naming a replayed match: its mode, players and result. */
 export function replayTitle(replay: ReplayData): string {

@@ -17,6 +17,7 @@ import { seatName } from '../panels/names';
 import { namesBook } from '../panels/names-book';
 import { shortLabels } from '../table/short-labels';
 import { playersPanel } from '../panels/players-panel';
+import { questPanel } from '../panels/quest-panel';
 import { resultPanel } from '../panels/result-panel';
 import type { TableContext } from '../panels/table-context';
 import { turnBar } from '../panels/turn-bar';
@@ -148,6 +149,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
   const turn = turnBar(roomId ? leaveControl(() => leaveWarning(snap, practice(), PRACTICE_HOLD_SECONDS / 60), () => navigate({ name: 'lobby' })) : null);
   const notice = h('p', { class: 'table-notice', role: 'status', testid: 'table-notice', hidden: true });
   const players = playersPanel();
+  const quest = questPanel(ctx);
   const hand = handPanel(ctx, (instance) => {
     ctx.selectCard(instance);
     const plan = cardPlan(ctx, instance);
@@ -176,7 +178,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     hand.el,
     result.el, toast.el, notice);
   const left = collapsibleSide(root, 'left', 'Players', players.el);
-  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, decision.el, actions.el, canDo.el,
+  const right = collapsibleSide(root, 'right', 'Actions and log', followPick.el, quest.el, decision.el, actions.el, canDo.el,
     h('a', { class: 'help-link', href: hrefOf({ name: 'howToPlay' }), target: '_blank', rel: 'noopener', text: 'How to play' }),
     dice.el, h('h3', { text: 'Log' }), log.el, ...(extras ? [extras.side] : []));
   root.append(left, right);
@@ -223,6 +225,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
     field?.render(s);
     turn.update(s);
     players.update(s);
+    quest.update(s);
     decision.update(s);
     result.update(s);
     extras?.update(s);
@@ -272,6 +275,7 @@ export function mountTable(host: HTMLElement, source: TableSource): () => void {
       book.learnEvents(batch.events);
       log.add(batch.events, snap);
       if (batch.history) return;
+      quest.played(batch.events);
       dice.show(batch.events);
       if (field) {
         const f = field;

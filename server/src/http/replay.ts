@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
-import { createGame, view, viewEvents, type GameEvent, type GameView, type Seat } from '@signum/shared';
+import { view, viewEvents, type GameEvent, type GameView, type Seat } from '@signum/shared';
 import { applyLogged } from '../room/system-actions';
 import type { MatchRecord, MatchStore } from '../store/match-store';
 import { gameOptionsOf } from '../store/restore';
 import { timedOutNote } from '../room/timeout-note';
+import { newGame } from '../store/new-game';
 
 /** One step of a replay: what a spectator saw after logged action `index - 1` (frame 0: before any). */
 export interface ReplayFrame {
@@ -49,7 +50,7 @@ export async function buildReplay(store: MatchStore, matchId: string): Promise<R
   if (!stored) throw new ReplayRefused(404, 'UNKNOWN_MATCH', 'There is no such match.');
   const { record, actions } = stored;
   if (!record.finishedAt) throw new ReplayRefused(409, 'NOT_FINISHED', 'That match is still being played.');
-  let state = createGame(gameOptionsOf(record));
+  let state = newGame(gameOptionsOf(record));
   const frames: ReplayFrame[] = [{ index: 0, seat: '', events: [], view: view(state, 'spectator') }];
   actions.forEach((entry, i) => {
     if (entry.index !== i) throw new Error(`Match ${matchId}: action #${i} is logged with index ${entry.index}.`);

@@ -5,14 +5,17 @@ import { chooseDeck, type ChosenDeck } from './deck-choice';
 import type { JoinOptions, MatchOptions } from './match-options';
 import type { MatchRoomPort } from './room-port';
 import { SeatSchema } from './schema';
-import { botSeats, pickSeat, SEATS, teamOf } from './seats';
+import { botSeats, pickSeat, seatsOf, teamOf } from './seats';
 import { hashSeatKey, newSeatKey, seatKeyMatches } from './seat-presence';
+import { QUEST_DECK_FIXED, questDeckOf, questSideOf } from './quest-room';
 import { takeoverOf } from './seat-takeover';
 import type { SeatRecord } from '../recovery';
 
 /** The lobby metadata of a match: what the lobby lists (no join code for public matches). */
 export interface MatchMetadata {
   mode: MatchOptions['mode'];
+  /** A quest room's side (quest-room.ts): the lobby lists "Quest (solo)" and "Quest (against an Overlord player)" apart. */
+  questSide?: 'pve' | 'pvp';
   seats: number;
   seatsTaken: number;
   status: 'lobby' | 'playing' | 'ended';
@@ -43,7 +46,12 @@ export class LobbySeats {
 
   /** The match's seats, in order. */
   get seats(): Seat[] {
-    return SEATS[this.room.opts.mode];
+    return seatsOf(this.room.opts);
+  }
+
+  /** Whether this is a quest room, whose seats play fixed decks (quest-room.ts). */
+  private get quest(): boolean {
+    return questSideOf(this.room.opts) !== null;
   }
 
   /** Set up every seat; bot seats sit at once with a precon (rulebook: Deck building: a legal deck) and are ready. */
@@ -54,7 +62,11 @@ export class LobbySeats {
       const s = new SeatSchema();
       s.seat = seat;
       s.team = teamOf(opts.mode, seat);
-      if (botted.includes(seat)) {
+      if (this.quest) this.setQuestDeck(seat);
+      if (botted.includes(seat) && this.quest) {
+        bots.add(seat, opts.botLevel);
+        Object.assign(s, { name: 'Bot', taken: true, bot: true, deckChosen: true, ready: true });
+      } else if (botted.includes(seat)) {
         // A precon drawn from the match seed, at the room's bot level (lane-bots).
         bots.add(seat, opts.botLevel);
         const precon = bots.precon(seat);
@@ -113,7 +125,7 @@ export class LobbySeats {
     const seat = pickSeat(this.room.opts.mode, free, join, this.room.state.status !== 'lobby');
     if (!seat) return { seat: null };
     this.seatOf.set(client.sessionId, seat);
-    Object.assign(this.room.state.seats.get(seat)!, { taken: true, name: join.name ?? `Player ${seat}`, deckChosen: false, ready: false, away: false });
+    Object.assign(this.room.state.seats.get(seat)!, { taken: true, name: join.name ?? `Player ${seat}`, deckChosen: this.quest, ready: false, away: false });
     const seatKey = newSeatKey();
     this.seatKeys.set(seat, hashSeatKey(seatKey));
     return { seat, seatKey };
@@ -123,6 +135,7 @@ export class LobbySeats {
   leave(client: Client, seat: Seat): void {
     this.seatOf.delete(client.sessionId);
     delete this.decks[seat];
+    if (this.quest) this.setQuestDeck(seat);
     Object.assign(this.room.state.seats.get(seat)!, { taken: false, name: '', deckChosen: false, ready: false, away: false });
   }
 
@@ -130,6 +143,7 @@ export class LobbySeats {
   chooseDeck(client: Client, message: unknown): void {
     const seat = this.seatOf.get(client.sessionId);
     if (!seat) return this.room.sendError(client, 'NOT_SEATED', 'Spectators do not choose decks.');
+    if (this.quest) return this.room.sendError(client, QUEST_DECK_FIXED.code, QUEST_DECK_FIXED.message);
     if (this.room.state.status !== 'lobby') return this.room.sendError(client, 'ALREADY_STARTED', 'The game has started; decks are fixed.');
     const chosen = chooseDeck(message, this.ruleset, this.room.opts.variants.experiencedArchitect);
     if ('code' in chosen) return this.room.sendError(client, chosen.code, chosen.message, chosen.reasons ? { reasons: chosen.reasons } : {});
@@ -145,10 +159,21 @@ export class LobbySeats {
     const seat = this.seatOf.get(client.sessionId);
     if (!seat) return this.refuse(client, 'NOT_SEATED', 'Spectators cannot be ready.');
     if (this.room.state.status !== 'lobby') return this.refuse(client, 'ALREADY_STARTED', 'The game has already started.');
-    if (!this.decks[seat]) return this.refuse(client, 'NO_DECK', 'Choose a deck before you say you are ready.');
+    if (!this.hasDeck(seat)) return this.refuse(client, 'NO_DECK', 'Choose a deck before you say you are ready.');
     const off = message && typeof message === 'object' && (message as { ready?: unknown }).ready === false;
     this.room.state.seats.get(seat)!.ready = !off;
-    return this.seats.every((s) => this.room.state.seats.get(s)!.ready && this.decks[s]);
+    return this.seats.every((s) => this.room.state.seats.get(s)!.ready && this.hasDeck(s));
+  }
+
+  /** A seat may start: it has chosen a deck, or plays a quest seat's fixed one (the Overlord's is none). */
+  private hasDeck(seat: Seat): boolean {
+    return this.quest || !!this.decks[seat];
+  }
+
+  /** A quest seat's fixed deck (quest-room.ts). */
+  private setQuestDeck(seat: Seat): void {
+    const deck = questDeckOf(seat);
+    if (deck) this.decks[seat] = deck;
   }
 
   private refuse(client: Client, code: string, message: string): false {
@@ -187,7 +212,7 @@ export class LobbySeats {
   metadata(joinCode: string, rating?: number): MatchMetadata {
     const opts = this.room.opts;
     return {
-      mode: opts.mode, seats: this.seats.length, seatsTaken: this.takenCount(), status: this.room.state.status as MatchMetadata['status'],
+      mode: opts.mode, ...(this.quest ? { questSide: questSideOf(opts)! } : {}), seats: this.seats.length, seatsTaken: this.takenCount(), status: this.room.state.status as MatchMetadata['status'],
       private: opts.private, ...(joinCode ? { code: joinCode } : {}), ...(rating !== undefined ? { rating } : {}),
       names: this.seats.map((s) => this.room.state.seats.get(s)!).filter((s) => s.taken).map((s) => s.name),
     };

@@ -6,7 +6,10 @@ const SeatId = z.enum(['p1', 'p2', 'p3', 'p4']);
 
 /** The options a `match` room is created with (validated; anything else is refused with a clear error). */
 export const MatchOptionsSchema = z.object({
-  mode: z.enum(['duel', 'ffa3', 'ffa4', 'teams']),
+  /** `quest`: the Hero against the Overlord (rulebook: Rules of the Quest Mode), played as `quest.side` says (quest-room.ts). */
+  mode: z.enum(['duel', 'ffa3', 'ffa4', 'teams', 'quest']),
+  /** Quest rooms only: solo (`pve`, the engine plays the Overlord) or against an Overlord player (`pvp`); solo when absent. */
+  quest: z.object({ side: z.enum(['pve', 'pvp']) }).strict().optional(),
   private: z.boolean().default(false),
   /** Rules variants: the 2017 summary instead of the rulebook; Experienced Architect (a secret Construction Deck, rulebook: Variants). */
   variants: z
@@ -48,6 +51,8 @@ export const MatchOptionsSchema = z.object({
 });
 /** Parsed room options. */
 export type MatchOptions = z.infer<typeof MatchOptionsSchema>;
+/** The kinds of room: the engine's modes and `quest`. */
+export type RoomMode = MatchOptions['mode'];
 
 /** Keys the matchmaker or a joining client adds beside the room's own options; ignored when creating. */
 const JOIN_KEYS = ['name', 'team', 'spectate', 'seatKey', 'code', 'token', GATE_KEY] as const;
@@ -66,6 +71,11 @@ export function parseMatchOptions(raw: unknown): MatchOptions {
   for (const k of JOIN_KEYS) delete given[k];
   const r = MatchOptionsSchema.strict().safeParse(given);
   if (!r.success) throw new Error(firstIssue(r.error, 'match options'));
+  if (r.data.quest && r.data.mode !== 'quest') throw new Error('Bad match options: quest: only a quest room has a quest side.');
+  const v = r.data.variants;
+  if (r.data.mode === 'quest' && (v.ruleset !== 'rulebook' || v.experiencedArchitect)) {
+    throw new Error('Bad match options: variants: a quest is played by the quest rules; the 2017 rules and Experienced Architect do not apply.');
+  }
   return r.data;
 }
 

@@ -59,7 +59,8 @@ export class MatchPlayers {
   /** Whether this match counts for ratings (said in the pre-game room and on the result). */
   get rated(): boolean {
     const o = this.room.opts;
-    return !o.private && botSeats(o).length === 0 && this.seats.seats.every((s) => this.isBot(s) || !!this.atSeat.get(s)?.playerId);
+    // A quest is scored by Honour, not rated: there is no rating family for it.
+    return o.mode !== 'quest' && !o.private && botSeats(o).length === 0 && this.seats.seats.every((s) => this.isBot(s) || !!this.atSeat.get(s)?.playerId);
   }
 
   /** A rematch room holds each human seat for the player it was reserved for; others take the rest. */
@@ -83,7 +84,8 @@ export class MatchPlayers {
     const id = client.auth as RoomIdentity | undefined;
     if (seat && id) {
       this.atSeat.set(seat, id);
-      if (id.playerId) this.ratings.set(seat, await ratingFor(this.store, id.playerId, ratingFamily(this.room.opts.mode)));
+      const mode = this.room.opts.mode;
+      if (id.playerId && mode !== 'quest') this.ratings.set(seat, await ratingFor(this.store, id.playerId, ratingFamily(mode)));
     }
     this.chat.sendBacklog(client);
     this.announce();
@@ -134,8 +136,9 @@ export class MatchPlayers {
   /** The game ended: players may read the spectators' lines, and a rated match moves ratings (once). */
   ended(result: GameResult | undefined): void {
     this.chat.matchEnded();
-    if (!result) return;
-    applyMatchRatings(this.store, this.room.roomId, this.room.opts.mode, result, new Date().toISOString())
+    const mode = this.room.opts.mode;
+    if (!result || mode === 'quest') return;
+    applyMatchRatings(this.store, this.room.roomId, mode, result, new Date().toISOString())
       .then((updated) => updated.length && this.room.broadcast('ratings', { updated: updated.map((r) => ({ playerId: r.playerId, family: r.family, mu: r.mu, sigma: r.sigma, games: r.games })) }))
       .catch((e) => console.error(`[match ${this.room.roomId}] ratings not updated`, e));
   }

@@ -16,7 +16,8 @@ import { identify, type RoomIdentity } from './identity';
 import { TokenBucket } from './rate-limit';
 import type { MatchRoomPort } from './room-port';
 import { MatchState } from './schema';
-import { SEATS } from './seats';
+import { seatsOf } from './seats';
+import { questSideOf } from './quest-room';
 import { TAKEN_OVER_MESSAGE } from './seat-takeover';
 import { roomServices } from './services';
 import { installTestHooks } from './test-hooks';
@@ -94,7 +95,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     this.seed = restored?.seed ?? (roomServices().allowFixedSeed ? this.opts.seed : undefined) ?? randomBytes(12).toString('hex');
     this.setState(new MatchState());
     // Seats (twice: a reservation on its way for each) and spectators; who may come in is decided by admitReservation.
-    this.maxClients = 3 * SEATS[this.opts.mode].length + roomServices().limits.maxSpectators;
+    this.maxClients = 3 * seatsOf(this.opts).length + roomServices().limits.maxSpectators;
     this.seats = new LobbySeats(this, ruleset);
     this.session = new MatchSession(this, this.seats, this.seed, ruleset, () => {
       this.restore.vacancySettled();
@@ -105,6 +106,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     this.session.onWelcomeBack = (client) => this.players.welcomeBack(client);
     installTestHooks(this, () => ({ game: this.session.game, actions: this.session.actions }));
     this.state.mode = this.opts.mode;
+    this.state.questSide = questSideOf(this.opts) ?? '';
     this.state.ruleset = this.opts.variants.ruleset;
     this.state.experiencedArchitect = this.opts.variants.experiencedArchitect === true;
     this.seats.setUp(this.session.bots);

@@ -1,5 +1,7 @@
 import type { Client } from '@colyseus/core';
-import { ActionSchema, apply, createGame, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Ruleset, type Seat } from '@signum/shared';
+import { ActionSchema, apply, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Mode, type Ruleset, type Seat } from '@signum/shared';
+import { newGame, type StoredGameOptions } from '../store/new-game';
+import { questSideOf } from './quest-room';
 import { BotSeats, TAKEOVER_LEVEL } from './bots';
 import { clockSettings, MatchClock } from './clock';
 import { EventHistory } from './event-history';
@@ -86,14 +88,12 @@ export class MatchSession {
     const opts = this.room.opts;
     const seats = this.seats.seats;
     const decks = this.seats.decks;
-    const loadouts = Object.fromEntries(seats.map((seat) => [seat, decks[seat]!.loadout]));
-    const variants = opts.variants.experiencedArchitect ? { variants: { experiencedArchitect: true } } : {};
-    const game = { mode: opts.mode, seed: this.seed, loadouts, ruleset: this.ruleset, turnLimit: opts.turnLimit, ...variants };
-    const state = createGame(game);
+    const game = this.gameOptions();
+    const state = newGame(game);
     const startedAt = Date.now();
     const record = {
       id: this.room.roomId, mode: opts.mode, createdAt: new Date(startedAt).toISOString(),
-      config: { options: opts, decks: Object.fromEntries(seats.map((seat) => [seat, decks[seat]!.source])), game, seats: this.seats.seatRecords() },
+      config: { options: opts, decks: Object.fromEntries(seats.flatMap((seat) => (decks[seat] ? [[seat, decks[seat].source]] : []))), game, seats: this.seats.seatRecords() },
     };
     // Until the match is stored the game does not start; the players are told while it is retried.
     if (!(await writeUntilStored(() => roomServices().store.createMatch(record), 'MATCH_EXISTS', this.saveWatch('start the game')))) return;
@@ -106,6 +106,20 @@ export class MatchSession {
     this.log().info({ mode: opts.mode, seats }, 'game started');
     await this.room.updateMetadata();
     this.afterChange();
+  }
+
+  /**
+   * The options the game is created with (and recorded with): the seats' decks, or in a quest room the
+   * quest's side and the Hero's deck (the engine's quest game seats the Hero at p1 and the Overlord at p2).
+   */
+  private gameOptions(): StoredGameOptions {
+    const opts = this.room.opts;
+    const decks = this.seats.decks;
+    const side = questSideOf(opts);
+    if (side) return { mode: 'duel', seed: this.seed, loadouts: { p1: decks.p1!.loadout }, turnLimit: opts.turnLimit, quest: { side } };
+    const loadouts = Object.fromEntries(this.seats.seats.map((seat) => [seat, decks[seat]!.loadout]));
+    const variants = opts.variants.experiencedArchitect ? { variants: { experiencedArchitect: true } } : {};
+    return { mode: opts.mode as Mode, seed: this.seed, loadouts, ruleset: this.ruleset, turnLimit: opts.turnLimit, ...variants };
   }
 
   /** Go on with a game rebuilt from the store (match-restore.ts). */

@@ -121,6 +121,13 @@ export class MatchState extends Schema {
   @type('string') activation = '';
   /** JSON of { winners, reason } once the game has ended, or empty. */
   @type('string') result = '';
+  /**
+   * Quest mode (quest-room.ts): JSON of the spectator's quest view (Honour, Rage, the active quests, the
+   * Overlord's played cards, counts of its hand and decks), empty in every other mode.
+   */
+  @type('string') quest = '';
+  /** A quest room's side from its creation ('pve' solo, 'pvp' against an Overlord player), empty otherwise: the pre-game room shows it. */
+  @type('string') questSide = '';
   /** When the current decision's clock runs out (ms since epoch), 0 when no clock runs. */
   @type('number') deadline = 0;
   /** The server's clocks, public (clock.ts). */

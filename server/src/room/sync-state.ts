@@ -42,6 +42,7 @@ export function syncState(target: MatchState, s: GameState): void {
   putList(target.turnOrder, pub.turnOrder);
   put(target, 'activation', pub.activation ? JSON.stringify(pub.activation) : '');
   put(target, 'result', pub.result ? JSON.stringify(pub.result) : '');
+  put(target, 'quest', pub.quest ? JSON.stringify(pub.quest) : '');
 
   for (const [seat, p] of Object.entries(pub.players)) {
     if (!p) continue;
@@ -118,6 +119,8 @@ export interface Secret {
   /** The buildings and terrains the owner may still put on the table (their pools). */
   buildingPool: string[];
   terrainPool: string[];
+  /** Quest mode against an Overlord player: the Overlord's hand, to that seat alone. */
+  overlordHand?: string[];
 }
 
 /**
@@ -133,5 +136,6 @@ export function secretOf(s: GameState, seat: Seat): Secret {
   return {
     hand: p?.hand ?? [], tactics: p?.tactics ?? [], pending, buildingPool: p?.buildingPool ?? [], terrainPool: p?.terrainPool ?? [],
     ...(p?.constructionDeck ? { constructionDeck: p.constructionDeck } : {}),
+    ...(own.quest?.overlordHand ? { overlordHand: own.quest.overlordHand } : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { Action } from '@signum/shared';
 /** Everything needed to recreate a match from nothing: its options, seed, seats and decks. */
 export interface MatchRecord {
   id: string;
-  mode: 'duel' | 'ffa3' | 'ffa4' | 'teams';
+  mode: 'duel' | 'ffa3' | 'ffa4' | 'teams' | 'quest';
   /** The room's creation options and the game config handed to createGame (decks, seed, ruleset, variants). */
   config: unknown;
   createdAt: string;

@@ -1,4 +1,5 @@
-import { apply, createGame, type ApplyResult, type GameState, type NewGameOptions, type Seat } from '@signum/shared';
+import { apply, type ApplyResult, type GameState, type Seat } from '@signum/shared';
+import { newGame, type StoredGameOptions } from './new-game';
 import type { LoggedAction, MatchRecord, MatchStore } from './match-store';
 
 /** How one logged entry is applied on replay. */
@@ -7,14 +8,14 @@ export type ApplyEntry = (state: GameState, entry: LoggedAction) => ApplyResult;
 /** Every entry is a player's action: `apply(state, seat, action)`. */
 export const applyPlayerAction: ApplyEntry = (state, entry) => apply(state, entry.seat as Seat, entry.action);
 
-/** The createGame options a record holds: `config` itself, or `config.game` next to the room's own options. */
-export function gameOptionsOf(record: MatchRecord): NewGameOptions {
+/** The game options a record holds (new-game.ts): `config` itself, or `config.game` next to the room's own options. */
+export function gameOptionsOf(record: MatchRecord): StoredGameOptions {
   const c = record.config as Record<string, unknown> | null;
   const candidate = c && typeof c === 'object' && c.game && typeof c.game === 'object' ? (c.game as Record<string, unknown>) : c;
   if (!candidate || typeof candidate !== 'object' || typeof candidate.seed !== 'string' || typeof candidate.mode !== 'string' || !candidate.loadouts) {
     throw new Error(`Match ${record.id} has no game options (mode, seed, loadouts) in its config, so it cannot be replayed.`);
   }
-  return candidate as unknown as NewGameOptions;
+  return candidate as unknown as StoredGameOptions;
 }
 
 /**
@@ -27,7 +28,7 @@ export function gameOptionsOf(record: MatchRecord): NewGameOptions {
 export async function restoreMatch(store: MatchStore, matchId: string, applyEntry: ApplyEntry = applyPlayerAction): Promise<GameState> {
   const stored = await store.getMatch(matchId);
   if (!stored) throw new Error(`Cannot restore match ${matchId}: it is not in the store.`);
-  let state = createGame(gameOptionsOf(stored.record));
+  let state = newGame(gameOptionsOf(stored.record));
   stored.actions.forEach((entry, i) => {
     if (entry.index !== i) throw new Error(`Cannot restore match ${matchId}: action #${i} is logged with index ${entry.index}.`);
     const r = applyEntry(state, entry);

@@ -23,12 +23,15 @@ export function randomBot(seed: string): Bot {
 
 /** A random legal action for `seat`, or null when it has none. */
 export function sampleLegalAction(state: GameState, seat: Seat, rng: PrngState): Action | null {
-  let endTurn: CandidateSource | undefined;
+  let endTurnSource: CandidateSource | undefined;
   const others: CandidateSource[] = [];
   for (const source of candidateSources(state, seat)) {
     if (source.kind !== 'endTurn') others.push(source);
-    else endTurn ??= source;
+    else endTurnSource ??= source;
   }
+  // Ending the turn is not always allowed (quest mode: the Overlord player must first play a card, 22.33).
+  const endTurnAction = endTurnSource?.groups()[0]![0];
+  const endTurn = endTurnAction && isLegal(state, seat, endTurnAction) ? endTurnAction : undefined;
   const takeEndTurn = endTurn !== undefined && nextInt(rng, END_TURN_ODDS) === 0;
   while (!takeEndTurn && others.length > 0) {
     const i = nextInt(rng, others.length);
@@ -41,5 +44,5 @@ export function sampleLegalAction(state: GameState, seat: Seat, rng: PrngState):
     }
     others.splice(i, 1);
   }
-  return endTurn ? endTurn.groups()[0]![0]! : null;
+  return endTurn ?? null;
 }

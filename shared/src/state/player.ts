@@ -2,10 +2,10 @@ import { ALL_CARDS, getCard } from '../cards/registry';
 import { FIELD_SIDES, type Edge } from '../geometry';
 import type { PlayerState, Seat } from './types';
 
-/** A player's starting state; zones are filled by the caller. */
+/** A player's starting state; zones are filled by the caller. A seat without a hero (quest mode's Overlord) has no pools. */
 export function newPlayer(seat: Seat, team: number, hero: string, minion: string, edge: Edge, prosperity: number): PlayerState {
-  const faction = getCard(hero).faction;
-  const pool = (type: 'building' | 'terrain') => factionPool(faction, type).slice();
+  const faction = hero ? getCard(hero).faction : null;
+  const pool = (type: 'building' | 'terrain') => (faction ? factionPool(faction, type).slice() : []);
   return {
     seat, team, hero, minion, heroCreature: `${seat}-hero`, edge, prosperity,
     deck: [], hand: [], graveyard: [], buildings: [], terrainCards: [],

@@ -3,6 +3,9 @@ import { emptyState } from '../state/empty-state';
 import { newPlayer } from '../state/player';
 import type { GameState, PlayerState, Seat } from '../state/types';
 import type { GameView, PlayerView } from './view';
+import { QUEST_LIMITS, type QuestState } from '../state/quest';
+import { QUEST_RULESET } from '../engine/create-quest-game';
+import type { QuestView } from './quest-view';
 
 /**
  * A GameState rebuilt from what one viewer may see, for the client's previews only: the same rule
@@ -16,7 +19,10 @@ export function previewState(v: GameView, ruleset: Ruleset): GameState {
   const seats = v.turnOrder.length > 0 ? [...v.turnOrder].sort() : (Object.keys(v.players) as Seat[]).sort();
   const teams: Partial<Record<Seat, number>> = {};
   for (const seat of seats) teams[seat] = v.players[seat]?.team ?? 0;
-  const s = emptyState({ mode: v.mode, seats, teams, ruleset, turnLimit: 0 }, 'preview');
+  // A quest game plays by the quest ruleset, and its Overlord seat has no hero (docs/architecture.md §10).
+  const quest = v.quest ? { side: v.quest.side, hero: v.quest.hero as Seat, overlord: v.quest.overlord as Seat, limits: QUEST_LIMITS[v.quest.side] } : undefined;
+  const s = emptyState({ mode: v.mode, seats, teams, ruleset: quest ? QUEST_RULESET : ruleset, turnLimit: 0, ...(quest ? { quest } : {}) }, 'preview');
+  if (v.quest) s.quest = questFromView(v.quest);
   Object.assign(s, { turn: v.turn, activeSeat: v.activeSeat, turnOrder: [...v.turnOrder], phase: v.phase, result: v.result });
   s.activation = v.activation ? { ...v.activation } : null;
   for (const seat of seats) {
@@ -35,6 +41,15 @@ export function previewState(v: GameView, ruleset: Ruleset): GameState {
     s.pending = { id: v.pending.id, seat: v.pending.seat, kind: 'optionalAbility', options: { creature: '', keyword: 'disease' }, defaultAnswer: { yes: false } };
   }
   return s;
+}
+
+/** The quest state as far as the viewer sees it: deck orders unknown (empty), the Overlord's hand only to its player. */
+function questFromView(q: QuestView): QuestState {
+  return {
+    honour: q.honour, rage: q.rage, rageSection: q.rageSection, questDeck: [], active: q.active.map((a) => ({ ...a, creatures: [...a.creatures], terrain: [...a.terrain] })),
+    completed: [...q.completed], failed: [...q.failed], phases: q.phases, overlordDeck: [], overlordHand: [...(q.overlordHand ?? [])],
+    overlordDiscard: [...q.overlordDiscard], overlordPlayed: q.overlordPlayed, diceDeck: [], diceUsed: [], terrainBox: { ...q.terrainBox }, bounties: {},
+  };
 }
 
 function playerFromView(s: GameState, pv: PlayerView): PlayerState {

@@ -1,0 +1,58 @@
+import { screenshot } from '../harness/browser';
+import { setName, waitForTable } from '../harness/lobby';
+import { answerUntilFirstTurn } from '../harness/reach-first-turn';
+import type { Scenario } from '../harness/scenario';
+import { snapshotOf } from '../harness/table';
+import { until } from '../harness/wait';
+
+/**
+ * Issue 14: a quest against an Overlord player. One person opens it from the lobby, another finds it in
+ * the open matches and joins as the Overlord; after the Hero's first turn the Overlord plays a card from
+ * its hand with the panel's buttons, and both see it among the Overlord cards played. The Hero's page
+ * never shows the Overlord's hand.
+ */
+export const questPvp: Scenario = {
+  name: 'quest-pvp-overlord-plays',
+  async run({ browsers, note }) {
+    const hero = await browsers.open('hera');
+    await setName(hero, 'Hera');
+    await hero.page.getByRole('button', { name: 'Quest (against an Overlord player)' }).click();
+    await hero.page.getByRole('heading', { name: /Quest \(against an Overlord player\)/ }).waitFor({ timeout: 15_000 });
+
+    const overlord = await browsers.open('otto');
+    await setName(overlord, 'Otto');
+    const listed = overlord.page.getByTestId('open-matches').getByRole('listitem').filter({ hasText: 'Quest (against an Overlord player): Hera' });
+    await listed.getByRole('button', { name: 'Join' }).click();
+    await overlord.page.getByText(/You are the Overlord/).waitFor({ timeout: 15_000 });
+    await screenshot(overlord, 'quest-pvp-pregame-overlord');
+    for (const tab of [hero, overlord]) await tab.page.getByRole('button', { name: 'Ready', exact: true }).click();
+    await Promise.all([waitForTable(hero), waitForTable(overlord)]);
+    await answerUntilFirstTurn([hero, overlord], note); // the Overlord player has its opening redraw too (22.31)
+
+    // The Hero's first turn, by its buttons.
+    await hero.page.getByRole('button', { name: /^Take \d+ Prosperity$/ }).click();
+    await hero.page.getByRole('button', { name: 'End turn', exact: true }).click();
+    note('Hera ended her first turn');
+
+    // The Overlord's turn: its hand, with a button for each way to play a card.
+    const panel = overlord.page.getByRole('region', { name: 'Quest' });
+    const play = panel.getByTestId('overlord-hand').getByRole('button', { name: /^Play/ }).first();
+    await play.waitFor({ timeout: 20_000 });
+    const card = await play.locator('xpath=ancestor::li[1]').getAttribute('data-overlord-card');
+    await panel.getByRole('heading', { name: 'Your Overlord cards' }).scrollIntoViewIfNeeded();
+    await screenshot(overlord, 'quest-pvp-overlord-hand');
+    await play.click();
+    for (const tab of [overlord, hero]) {
+      await tab.page.getByRole('region', { name: 'Quest' }).locator(`[data-testid="overlord-played"] [data-overlord-card="${card}"]`).waitFor({ timeout: 10_000 });
+    }
+    note(`Otto played ${card}; both tables show it`);
+    // The Hero's page has no Overlord hand: not in the panel, not in its snapshot.
+    if ((await hero.page.getByTestId('overlord-hand').count()) !== 0) throw new Error("the Hero's page shows the Overlord's hand");
+    const heroView = await snapshotOf(hero);
+    if (heroView?.view?.quest?.overlordHand !== undefined) throw new Error("the Hero's snapshot holds the Overlord's hand");
+    await overlord.page.getByRole('button', { name: 'End turn', exact: true }).click();
+    await until(async () => (await snapshotOf(hero))?.waitingFor === 'p1', 'the turn to come back to the Hero');
+    await hero.page.getByRole('region', { name: 'Quest' }).getByRole('heading', { name: /Quest/ }).scrollIntoViewIfNeeded();
+    await screenshot(hero, 'quest-pvp-hero-after-overlord');
+  },
+};
