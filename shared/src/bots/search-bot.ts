@@ -1,4 +1,4 @@
-import { apply } from '../engine/apply';
+import { applyAction } from '../engine/apply';
 import { whoActs } from '../engine/who-acts';
 import type { Action } from '../protocol/actions';
 import { seedPrng } from '../random/prng';
@@ -89,7 +89,7 @@ export function searchDecision(state: GameState, seat: Seat, settings: SearchSet
 
 /** Play `first` in `world`, then the easy policy for whoever acts, until the horizon; score the end for `seat`. */
 function rollout(world: GameState, seat: Seat, first: Action, settings: SearchSettings): { score: number | null; nodes: number } {
-  const r = apply(world, seat, first);
+  const r = applyAction(world, seat, first);
   if (!r.ok) return { score: null, nodes: 1 }; // not possible in this world (a hidden card decided it)
   let s = r.state;
   let nodes = 1;
@@ -101,7 +101,7 @@ function rollout(world: GameState, seat: Seat, first: Action, settings: SearchSe
     if (!actor) break;
     const a = easyChoice(s, actor);
     if (!a) break;
-    const next = apply(s, actor, a);
+    const next = applyAction(s, actor, a);
     nodes++;
     if (!next.ok) break;
     s = next.state;
