@@ -58,7 +58,7 @@ describe('animateEvents', () => {
     const npcs = () => new Set(events.flatMap((e) => (e.e === 'npc' ? [e.creature] : [])));
     const npcMoves = () => events.filter((e) => e.e === 'moved' && npcs().has(e.creature));
     const npcMelees = () => events.filter((e) => e.e === 'meleeDeclared' && npcs().has(e.attacker) && events.some((m) => m.e === 'moved' && m.creature === e.attacker));
-    for (let turn = 0; turn < 30 && !(npcMoves().length && npcMelees().length) && s.status !== 'ended'; turn++) {
+    for (let turn = 0; turn < 30 && !(npcMoves().length && npcMelees().length) && !s.result; turn++) {
       for (const a of [{ type: 'takeProsperity' }, { type: 'endTurn' }] as const) {
         const r = apply(s, 'p1', a);
         if (!r.ok) continue;
