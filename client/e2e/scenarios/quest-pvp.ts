@@ -8,7 +8,7 @@ import { until } from '../harness/wait';
 /**
  * Issue 14: a quest against an Overlord player. One person opens it from the lobby, another finds it in
  * the open matches and joins as the Overlord; after the Hero's first turn the Overlord plays a card from
- * its hand with the panel's buttons, and both see it among the Overlord cards played. The Hero's page
+ * its hand with the action bar (End turn waiting, disabled, until then), and both see it among the Overlord cards played. The Hero's page
  * never shows the Overlord's hand.
  */
 export const questPvp: Scenario = {
@@ -34,14 +34,26 @@ export const questPvp: Scenario = {
     await hero.page.getByRole('button', { name: 'End turn', exact: true }).click();
     note('Hera ended her first turn');
 
-    // The Overlord's turn: its hand, with a button for each way to play a card.
+    // The Overlord's turn: its hand in the quest panel, with a button for each way to play a card.
     const panel = overlord.page.getByRole('region', { name: 'Quest' });
     const play = panel.getByTestId('overlord-hand').getByRole('button', { name: /^Play/ }).first();
     await play.waitFor({ timeout: 20_000 });
-    const card = await play.locator('xpath=ancestor::li[1]').getAttribute('data-overlord-card');
     await panel.getByRole('heading', { name: 'Your Overlord cards' }).scrollIntoViewIfNeeded();
     await screenshot(overlord, 'quest-pvp-overlord-hand');
-    await play.click();
+    // The action bar offers the same cards; End turn waits, disabled, saying why (22.33).
+    const bar = overlord.page.getByTestId('actions-panel');
+    const endTurn = bar.getByRole('button', { name: 'End turn', exact: true });
+    if (!(await endTurn.isDisabled())) throw new Error('End turn should be disabled before the Overlord plays a card');
+    await bar.getByText('The Overlord must play at least one card each turn.').waitFor();
+    await bar.getByRole('button', { name: 'Play an Overlord card…' }).click();
+    const choices = bar.getByRole('group', { name: 'Play which Overlord card?' });
+    const way = choices.locator('button:enabled', { hasText: /^Play / }).first();
+    await way.waitFor();
+    await screenshot(overlord, 'quest-pvp-overlord-action-bar');
+    const card = /^action-overlord-(.+)-\d+$/.exec((await way.getAttribute('data-testid')) ?? '')?.[1];
+    if (!card) throw new Error('the action bar names no Overlord card to play');
+    note(`Otto chooses "${await way.textContent()}" in the action bar`);
+    await way.click();
     for (const tab of [overlord, hero]) {
       await tab.page.getByRole('region', { name: 'Quest' }).locator(`[data-testid="overlord-played"] [data-overlord-card="${card}"]`).waitFor({ timeout: 10_000 });
     }

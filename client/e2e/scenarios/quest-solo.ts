@@ -11,13 +11,17 @@ import { snapshotOf } from '../harness/table';
  */
 const SEED = 'quest-e2e-2';
 
+/** An NPC's step as the log tells it (shared describe-quest-event: "<creature>: moves toward …"). */
+const NPC_STEP = /: (moves toward|attacks|lands \d+ hits?|is held off|holds its ground|finds no way)/;
+
 /** Hero turns to give the first quest before calling the scenario stuck (early quests fail after 5–6 Quests Phases). */
 const MAX_STEPS = 300;
 
 /**
  * Issue 14: a solo quest from the lobby to its first completed quest. The Hero is played through the
  * UI (buttons by their words, the battlefield by clicks); the server's engine plays the Overlord, whose
- * turns the log tells in plain words; the quest panel shows Honour, Rage and the quests until one is done.
+ * turns the log tells in plain words; the quest panel shows Honour, Rage and the quests until one is done;
+ * then on until its NPCs act, pictured once their moves and attacks have played on the table.
  */
 export const questSolo: Scenario = {
   name: 'quest-solo-first-completed',
@@ -43,6 +47,16 @@ export const questSolo: Scenario = {
     await screenshot(tab, 'quest-first-turn');
 
     let overlordTurnSeen = false;
+    let npcStepSeen = false;
+    const log = page.getByTestId('event-log');
+    /** When the log first tells an NPC's step: the table once its glides and lunges are over (at most 0.9 s and 0.4 s). */
+    const pictureNpcStep = async (): Promise<boolean> => {
+      if ((await log.getByText(NPC_STEP).count()) === 0) return false;
+      await page.waitForTimeout(1_500);
+      note(`an NPC step in the log: ${await log.getByText(NPC_STEP).last().textContent()}`);
+      await screenshot(tab, 'quest-after-npc-step');
+      return true;
+    };
     for (let i = 0; i < MAX_STEPS; i++) {
       const s = await snapshotOf(tab);
       const q = s?.view?.quest;
@@ -57,6 +71,7 @@ export const questSolo: Scenario = {
         overlordTurnSeen = true;
         await screenshot(tab, 'quest-after-overlord-turn');
       }
+      npcStepSeen ||= await pictureNpcStep();
       if (i === MAX_STEPS - 1) throw new Error(`no quest completed within ${MAX_STEPS} steps`);
     }
     await panel.getByText(/^Completed: /).waitFor({ timeout: 10_000 });
@@ -66,5 +81,14 @@ export const questSolo: Scenario = {
     note(`first quest completed: ${await panel.getByTestId('quests-completed').textContent()} (${honour})`);
     await panel.getByRole('heading', { name: 'Quest (solo)' }).scrollIntoViewIfNeeded();
     await screenshot(tab, 'quest-completed');
+
+    // On until the Overlord's NPCs act (its first cards may summon none), for the picture after their turn.
+    for (let i = 0; !npcStepSeen; i++) {
+      const s = await snapshotOf(tab);
+      if (s?.view?.result) throw new Error(`the game ended (${s.view.result.reason}) before an NPC acted`);
+      if (i === MAX_STEPS) throw new Error(`no NPC acted within ${MAX_STEPS} more steps`);
+      if (!(await questStep(tab))) await new Promise((r) => setTimeout(r, 200));
+      npcStepSeen = await pictureNpcStep();
+    }
   },
 };

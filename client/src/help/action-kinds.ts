@@ -31,6 +31,7 @@ const BY_TYPE: Partial<Record<Action['type'], ActionKind>> = {
   pass: { key: 'pass', text: 'Let a creature do nothing this turn', rule: 'activation' },
   endActivation: { key: 'endActivation', text: 'End the current creature\'s activation', rule: 'activation' },
   endTurn: { key: 'endTurn', text: 'End your turn (creatures not activated count as activated)', rule: 'turn' },
+  playOverlordCard: { key: 'overlordCard', text: 'Play an Overlord card from your hand, putting Rage into its Main ability', rule: 'cards' },
   answer: { key: 'answer', text: 'Answer the question the game is asking you', rule: 'decisions' },
 };
 

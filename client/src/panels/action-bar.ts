@@ -3,6 +3,7 @@ import type { TableSnapshot } from '../model/snapshot';
 import { cityMenu, constructionMenu, creatureMenu, relicMenu, turnMenu, type MenuIntent, type MenuItem } from './action-menu';
 import { buildingNote } from './build-choices';
 import { cardView } from './card-view';
+import { overlordEndTurnRefusal, overlordMenu } from './overlord-menu';
 import { snapToEdge } from './edge-snap';
 import { button, h, patch, select } from '../app/dom';
 import { planCardPlay, type CardPlan } from './card-play';
@@ -223,8 +224,11 @@ export function actionBar(ctx: TableContext): { el: HTMLElement; update(s: Table
       // The terrain pool while none has gone down this turn (after that its buttons would all just say so).
       const pool = canAct && v?.phase === 'activation' && me && !me.terrainThisTurn ? ctx.terrainKinds() : [];
       const hand = (me?.hand ?? []).map((c) => c.card);
+      const preview = canAct && s.viewer !== 'spectator' ? ctx.preview() : null;
       const phase = v?.phase === 'construction' && canAct ? constructionMenu(legal, ctx.constructionKinds(), (b) => buildingNote(b, hand, s.ruleset)) : canAct && v?.phase === 'activation' ? cityMenu(pool, ctx.buildingKinds(), ending) : [];
-      const turn = turnMenu(legal);
+      // The Overlord player's cards wait here too, not only in the quest panel.
+      if (preview && s.viewer !== 'spectator' && v?.phase === 'activation') phase.push(...overlordMenu(preview, s.viewer, warn));
+      const turn = turnMenu(legal, preview && s.viewer !== 'spectator' ? overlordEndTurnRefusal(preview, s.viewer) : undefined);
       const instance = ctx.selectedCard();
       const handCard = instance && s.viewer !== 'spectator' ? v?.players[s.viewer]?.hand?.find((c) => c.id === instance) : undefined;
       const plan = handCard ? cardPlan(ctx, handCard.id) : null;

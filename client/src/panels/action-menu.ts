@@ -98,13 +98,18 @@ export function relicMenu(kinds: readonly RelicKind[], hero: string, activating?
   });
 }
 
-/** Ending the activation or the turn, whenever legal. */
-export function turnMenu(actions: readonly Action[]): MenuItem[] {
+/**
+ * Ending the activation or the turn, whenever legal. `endTurnRefused` is the rule's sentence when the
+ * turn cannot end yet for a reason the player must act on (the Overlord has a card still to play):
+ * End turn then shows, disabled, with it.
+ */
+export function turnMenu(actions: readonly Action[], endTurnRefused?: string): MenuItem[] {
   const out: MenuItem[] = [];
   const end = actions.find((a) => a.type === 'endActivation');
   if (end) out.push({ testId: 'action-end-activation', label: 'End activation', intent: { kind: 'send', action: end } });
   const turn = actions.find((a) => a.type === 'endTurn');
   if (turn) out.push({ testId: 'action-end-turn', label: 'End turn', intent: { kind: 'send', action: turn } });
+  else if (endTurnRefused) out.push({ testId: 'action-end-turn', label: 'End turn', disabled: endTurnRefused, intent: { kind: 'none' } });
   return out;
 }
 
@@ -134,7 +139,7 @@ export function constructionMenu(actions: readonly Action[], pool: readonly Kind
  * A pool as one button: "<label>…" opening the items when one of them can be done, else "<label>"
  * disabled with the reason (one sentence when they share it, else each item's after its name).
  */
-function groupOf(items: MenuItem[], testId: string, label: string, question: string): MenuItem {
+export function groupOf(items: MenuItem[], testId: string, label: string, question: string): MenuItem {
   if (items.some((i) => !i.disabled)) return { testId, label: `${label}…`, intent: { kind: 'menu', label: question, items } };
   const reasons = [...new Set(items.map((i) => i.disabled!))];
   const disabled = reasons.length === 1 ? reasons[0]! : items.map((i) => `${i.card ? cardName(i.card) : i.label}: ${i.disabled}`).join(' ');

@@ -27,7 +27,7 @@ export function resultPanel(roomId: string | undefined, extra?: HTMLElement): { 
           replay.href = `#/replay/${encodeURIComponent(roomId)}`;
           links.append(replay);
         }
-        return [h('h2', { text: mine ? `Victory — ${headline}` : headline }), h('p', { text: resultReason(r.reason) }), links, ...(extra ? [extra] : [])];
+        return [h('h2', { text: mine ? `Victory — ${headline}` : headline }), h('p', { testid: 'result-reason', text: resultReason(r.reason, s.view?.quest?.score) }), links, ...(extra ? [extra] : [])];
       });
     },
   };
