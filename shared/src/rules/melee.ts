@@ -66,7 +66,9 @@ export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
     const c = role === 'defender' ? D : A;
     const r = splitLimits(s, c, role, t.lunge);
     let split = { attack: r.total - r.minDefence, defence: r.minDefence };
-    if (r.minAttack + r.minDefence < r.total) {
+    // An attacking NPC puts every die it may into attack (docs/rules-decisions.md #141); it is never asked.
+    const npcAttacks = role === 'attacker' && isNpc(s, c);
+    if (!npcAttacks && r.minAttack + r.minDefence < r.total) {
       const answer = takeAnswer<{ attack: number; defence: number }>(t);
       const balanced = Math.max(r.minDefence, Math.floor(r.total / 2));
       const fallback = { attack: r.total - balanced, defence: balanced };
