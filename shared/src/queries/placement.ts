@@ -3,11 +3,12 @@ import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
 import { allCreatures, baseOf, enemiesOf } from './creatures';
+import { terrainTraits } from './terrain-traits';
 
 /** Whether a base there would overlap another creature or Impassable terrain. */
 function blocked(s: GameState, base: Circle): boolean {
   if (allCreatures(s).some((c) => circlesOverlap(base, baseOf(c)))) return true;
-  return s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon));
+  return s.terrain.some((t) => terrainTraits(s, t).impassable && circleOverlapsPolygon(base, t.polygon));
 }
 
 
@@ -40,7 +41,7 @@ export function checkSummonSpot(s: GameState, seat: Seat, cardId: string, at: Ve
 export function idealSpotExists(s: GameState, seat: Seat, r: number): boolean {
   const bases = allCreatures(s).map(baseOf);
   const enemyBases = enemiesOf(s, seat).map(baseOf);
-  const impassable = s.terrain.filter((t) => getCard(t.card).terrain?.impassable).map((t) => t.polygon);
+  const impassable = s.terrain.filter((t) => terrainTraits(s, t).impassable).map((t) => t.polygon);
   return summonSpots(s, seat, r, 2).some((at) => {
     const base = { c: at, r };
     if (!enemyBases.every((e) => circleGap(base, e) > DISTANCE.S)) return false;
@@ -81,7 +82,7 @@ export function minionSpotProblem(s: GameState, anchor: Creature, seat: Seat, at
   const own = baseOf(anchor);
   if (!inContact(base, own) || circlesOverlap(base, own)) return 'The minion enters with its base touching the creature that summons it.';
   if (allCreatures(s).some((o) => circlesOverlap(base, baseOf(o)))) return 'That spot is taken by another base.';
-  if (s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon))) return 'That spot is Impassable terrain.';
+  if (s.terrain.some((t) => terrainTraits(s, t).impassable && circleOverlapsPolygon(base, t.polygon))) return 'That spot is Impassable terrain.';
   if (enemiesOf(s, seat).some((e) => e.id !== anchor.id && inContact(base, baseOf(e)))) return 'A creature can never be summoned in contact with an enemy.';
   return null;
 }

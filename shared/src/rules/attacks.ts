@@ -18,6 +18,7 @@ import { steamEngine } from '../keywords/steam-engine';
 import { canBeTargetedBy, type TargetedBy } from '../queries/targeting';
 import { diseaseOnAttack } from '../keywords/disease';
 import { markHeroRelicUse } from '../primitives/relics';
+import { terrainTraits } from '../queries/terrain-traits';
 
 type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
 
@@ -151,7 +152,7 @@ export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: st
  */
 function coverBetween(s: GameState, from: Creature, to: Creature): boolean {
   return s.terrain.some((piece) => {
-    if (!getCard(piece.card).terrain?.defenseAgainstShooting) return false;
+    if (!terrainTraits(s, piece).defenseAgainstShooting) return false;
     return segmentCrossesPolygonInterior(from.pos, to.pos, piece.polygon) || circlePolygonGap(baseOf(to), piece.polygon) < CONTACT_GAP;
   });
 }

@@ -35,6 +35,16 @@ export function splitLimits(s: GameState, c: Creature, role: 'attacker' | 'defen
   return { total, minAttack: Math.min(total, valueOf(s, c, 'reckless')), minDefence: Math.min(total, valueOf(s, c, 'cautious')) };
 }
 
+/**
+ * A solo game's NPC defender that must put every die into defence (Lunge, Cautious; its Stamina spares it
+ * the second-melee rule) still deals damage, with its Shields only (checklist 22.58, docs/rules-decisions.md #139).
+ */
+function npcForcedToDefend(s: GameState, d: Creature, lunge: boolean | undefined): boolean {
+  if (!isNpc(s, d)) return false;
+  const r = splitLimits(s, d, 'defender', lunge);
+  return r.total > 0 && r.minDefence >= r.total;
+}
+
 /** Run a melee: the defender splits first, then the attacker; strikes; damage together or by Initiative. */
 export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
   const s = ctx.s;
@@ -56,7 +66,9 @@ export function runMelee(ctx: Ctx, t: MeleeTask): 'done' | 'keep' {
     const c = role === 'defender' ? D : A;
     const r = splitLimits(s, c, role, t.lunge);
     let split = { attack: r.total - r.minDefence, defence: r.minDefence };
-    if (r.minAttack + r.minDefence < r.total) {
+    // An attacking NPC puts every die it may into attack (docs/rules-decisions.md #141); it is never asked.
+    const npcAttacks = role === 'attacker' && isNpc(s, c);
+    if (!npcAttacks && r.minAttack + r.minDefence < r.total) {
       const answer = takeAnswer<{ attack: number; defence: number }>(t);
       const balanced = Math.max(r.minDefence, Math.floor(r.total / 2));
       const fallback = { attack: r.total - balanced, defence: balanced };
@@ -97,6 +109,7 @@ function runStrikes(ctx: Ctx, t: MeleeTask): 'keep' {
 /** A strike's damage; the attacker's is the declared attack's, whose dealing any makes it successful (docs/rules-decisions.md #108). */
 function strikeDamage(ctx: Ctx, t: MeleeTask, st: Strike): void {
   dealDamage(ctx, st.to, st.hits * damagePerHit(ctx.s, st.from), 'melee', { source: st.from, ...(st.from === t.attacker ? { attack: true as const } : {}) });
+  if (st.struckBack) dealDamage(ctx, st.from, st.struckBack, 'melee', { source: st.to });
 }
 
 function damagePerHit(s: GameState, from: string): number {
@@ -125,6 +138,7 @@ function prepareStrikes(ctx: Ctx, t: MeleeTask, A: Creature, D: Creature): void 
   const dFirst = has(s, D, 'initiative') && !has(s, A, 'initiative');
   const sA = strike(A, D, a.attack, d.defence);
   const sD = strike(D, A, d.attack, a.defence);
+  if (npcForcedToDefend(s, D, t.lunge)) sA.shieldsStrikeBack = true;
   t.sequential = aFirst || dFirst;
   t.strikes = dFirst ? [sD, sA] : [sA, sD];
   A.meleesThisTurn += 1;
@@ -162,8 +176,9 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
   }
   const successes = countSuccesses(st.attackFaces, meleeSuccessFaces(s, from));
   if (st.step === 'rollDefence') {
-    // Defence dice are not rolled when every attack die failed (rulebook: Melee combat).
-    if (successes === 0 || st.defence === 0) {
+    // Defence dice are not rolled when every attack die failed (rulebook: Melee combat) — except by an NPC
+    // forced into all-defence, whose Shields are also its attack (checklist 22.58).
+    if ((successes === 0 && !st.shieldsStrikeBack) || st.defence === 0) {
       st.hits = successes;
       st.step = 'done';
       return false;
@@ -174,7 +189,10 @@ function advanceStrike(ctx: Ctx, t: MeleeTask, st: Strike): boolean {
   }
   if (st.step === 'masterDefence') {
     if (offerReroll(ctx, t, to, st.defenceFaces, valueOf(s, to, 'masterOfDefense'), SHIELD_ONLY, 'masterOfDefense')) return true;
-    st.hits = Math.max(0, successes - countSuccesses(st.defenceFaces, SHIELD_ONLY));
+    const shields = countSuccesses(st.defenceFaces, SHIELD_ONLY);
+    st.hits = Math.max(0, successes - shields);
+    // docs/rules-decisions.md #139: Shields cancel the attacker's successes first; each one left over is a hit.
+    if (st.shieldsStrikeBack) st.struckBack = Math.max(0, shields - successes);
     st.step = 'done';
   }
   return false;

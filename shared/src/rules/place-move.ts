@@ -1,11 +1,11 @@
 import { circleInsideField, circleOverlapsPolygon, circlesOverlap, distance, type Vec } from '../geometry';
-import { getCard } from '../cards/registry';
 import { ensure, passes } from '../protocol/codes';
 import { emit, type Ctx } from '../primitives/context';
 import { push } from '../primitives/stack';
 import { allCreatures, baseOf } from '../queries/creatures';
 import { LENGTH_TOLERANCE, planMove } from '../queries/movement';
 import type { Creature, GameState } from '../state/types';
+import { terrainTraits } from '../queries/terrain-traits';
 
 /** Whether the answer names the creature's own spot: it stays where it is (docs/rules-decisions.md #122). */
 export const staysPut = (c: Creature, at: Vec): boolean => distance(c.pos, at) <= LENGTH_TOLERANCE;
@@ -20,7 +20,7 @@ export function checkPlaceSpot(s: GameState, c: Creature, at: Vec, reach: number
   ensure(distance(c.pos, at) <= reach + LENGTH_TOLERANCE, 'TOO_FAR', `That spot is more than ${reach} mm from where the creature stands.`);
   ensure(circleInsideField(base), 'OUT_OF_FIELD', 'The whole base must stay on the Battlefield.');
   ensure(allCreatures(s).every((o) => o.id === c.id || !circlesOverlap(base, baseOf(o))), 'BAD_PLACEMENT', 'Another creature already stands there.');
-  const impassable = s.terrain.filter((t) => getCard(t.card).terrain?.impassable);
+  const impassable = s.terrain.filter((t) => terrainTraits(s, t).impassable);
   ensure(impassable.every((t) => !circleOverlapsPolygon(base, t.polygon)), 'BAD_PLACEMENT', 'A creature cannot be placed on Impassable terrain.');
 }
 

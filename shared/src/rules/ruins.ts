@@ -10,6 +10,7 @@ import { push } from '../primitives/stack';
 import { has } from '../queries/stats';
 import { ask, takeAnswer } from '../primitives/ask';
 import type { RuinsRollTask } from '../state/tasks';
+import { terrainTraits } from '../queries/terrain-traits';
 
 /** A Ruins template by id, or a rejection. */
 function ruinsOrReject(s: GameState, id: string): TerrainPiece {
@@ -61,7 +62,7 @@ export function checkSecretEntrance(s: GameState, seat: Seat, creature: string, 
   const base = { c: at, r: baseOf(c).r };
   ensure(circleInsideField(base) && circlePolygonGap(base, b.polygon) < CONTACT_GAP, 'BAD_PLACEMENT', 'Come out touching the other Ruins.');
   ensure(!allCreatures(s).some((o) => o.id !== c.id && circlesOverlap(base, baseOf(o))), 'BAD_PLACEMENT', 'That spot is taken by another base.');
-  ensure(!s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon)), 'BAD_PLACEMENT', 'That spot is Impassable.');
+  ensure(!s.terrain.some((t) => terrainTraits(s, t).impassable && circleOverlapsPolygon(base, t.polygon)), 'BAD_PLACEMENT', 'That spot is Impassable.');
   ensure(!enemiesOf(s, c.controller).some((e) => inContact(base, baseOf(e))), 'BAD_PLACEMENT', 'You cannot come out in contact with an enemy.');
 }
 

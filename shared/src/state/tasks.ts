@@ -96,6 +96,12 @@ export interface Strike {
   defenceFaces: Face[];
   step: 'rollAttack' | 'masterAttack' | 'rollDefence' | 'masterDefence' | 'done';
   hits: number;
+  /**
+   * An NPC defender forced into all-defence strikes back with its Shields (checklist 22.58,
+   * docs/rules-decisions.md #139): set on the strike at it; `struckBack` = the Shields left over, hits on the attacker.
+   */
+  shieldsStrikeBack?: true;
+  struckBack?: number;
 }
 
 /** A melee combat (rulebook: Melee combat). */

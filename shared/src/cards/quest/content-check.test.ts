@@ -32,4 +32,13 @@ describe('quest content check (npm run cards -- --check)', () => {
     expect(found).toMatch(/Dice deck: axe is/);
     expect(found).toMatch(/starter deck: needs 20 cards, has 10/);
   });
+
+  it('finds a quest giving abilities to a terrain that is not in the box, or giving none (checklist 22.10)', () => {
+    const c = shipped();
+    c.QUEST_LIST = c.QUEST_LIST.map((q, i) =>
+      i === 0 ? { ...q, abilities: [{ kind: 'terrainGains' as const, terrain: 'hill', gains: { difficult: true as const } }, { kind: 'terrainGains' as const, terrain: 'quest-rocks', gains: {} }] } : q);
+    const found = subjects(c).join('\n');
+    expect(found).toMatch(/scout-the-thickets: gives abilities to "hill", which is not a quest terrain in the box/);
+    expect(found).toMatch(/scout-the-thickets: gives "quest-rocks" no ability/);
+  });
 });

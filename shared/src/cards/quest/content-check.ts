@@ -56,6 +56,11 @@ export function checkQuestContent(content: QuestContent = SHIPPED): QuestContent
       if (step.place === 'terrain' && !isTerrain(step.terrain)) problem(q.id, `places "${step.terrain}", which is not a quest terrain in the box`);
       if (step.place !== 'terrain' && !creatureFace(step.creature, 'pvp')) problem(q.id, `places "${step.creature}", which is not an Overlord creature`);
     }
+    for (const ab of q.abilities) {
+      if (ab.kind !== 'terrainGains') continue;
+      if (!isTerrain(ab.terrain)) problem(q.id, `gives abilities to "${ab.terrain}", which is not a quest terrain in the box`);
+      if (Object.keys(ab.gains).length === 0) problem(q.id, `gives "${ab.terrain}" no ability`);
+    }
     const goalTerrain = 'terrain' in q.goal ? q.goal.terrain : undefined;
     if (goalTerrain && !q.setup.some((s) => s.place === 'terrain' && s.terrain === goalTerrain)) problem(q.id, `its goal needs "${goalTerrain}", which the quest does not place`);
     if (q.goal.kind === 'search' && !findCard(q.goal.terrain)?.terrain?.ruins) problem(q.id, `"${q.goal.terrain}" cannot be searched`);

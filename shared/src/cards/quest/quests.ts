@@ -147,11 +147,12 @@ export const QUESTS: QuestInput[] = [
       { place: 'terrain', terrain: 'quest-ruins' },
       { place: 'overlord', creature: 'barrow-skeleton', count: 2, where: 'nearQuestTerrain' },
     ],
+    abilities: [{ kind: 'terrainGains', terrain: 'quest-ruins', gains: { blocksLineOfSight: true } }],
     goal: { kind: 'search', terrain: 'quest-ruins' },
     failures: [{ kind: 'timeout', phases: 9 }],
     honour: 3,
     prosperity: 2,
-    text: 'Guarded halls under the old walls. Search the Forgotten Ruins past their keepers.',
+    text: 'Guarded halls under the old walls. Search the Forgotten Ruins past their keepers. While this quest lasts, dust hangs over every Forgotten Ruins: they block line of sight.',
   },
   {
     id: 'the-green-shrine',

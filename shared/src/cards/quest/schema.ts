@@ -61,6 +61,12 @@ export const QuestAbilitySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('overlordStrength'), amount: z.number().int().min(1) }),
   /** The Overlord gets N more Rage each turn. */
   z.object({ kind: z.literal('extraRage'), amount: z.number().int().min(1) }),
+  /** Every terrain with the same name as this terrain card gains these properties (22.10). */
+  z.object({
+    kind: z.literal('terrainGains'),
+    terrain: z.string(),
+    gains: z.object({ difficult: z.literal(true), impassable: z.literal(true), blocksLineOfSight: z.literal(true), defenseAgainstShooting: z.literal(true) }).partial(),
+  }),
 ]);
 export type QuestAbility = z.infer<typeof QuestAbilitySchema>;
 

@@ -1,18 +1,15 @@
 import { DISTANCE, distance, circlePolygonGap, type Vec } from '../../geometry';
 import { overlordCreatureOf } from '../../cards/quest';
 import { getCard } from '../../cards/registry';
-import { countSuccesses, SHIELD_ONLY } from '../../random';
 import { RuleError } from '../../protocol/codes';
 import type { Creature, GameState } from '../../state/types';
 import type { QuestNpcTurnTask } from '../../state/tasks';
 import { emit, type Ctx } from '../../primitives/context';
 import { push } from '../../primitives/stack';
-import { dealDamage } from '../../primitives/damage';
-import { rollDice } from '../../primitives/dice-roll';
 import { baseOf, enemiesInContact, gapBetween } from '../../queries/creatures';
 import { planMove } from '../../queries/movement';
 import { healthOf, strengthOf } from '../../queries/stats';
-import { diceFor } from './dice-deck';
+import { startMelee } from '../melee';
 import { overlordCreatures, questOf } from './quest-of';
 
 /**
@@ -178,23 +175,11 @@ function bestPath(s: GameState, c: Creature, target: Vec, allowance: number): Re
 }
 
 /**
- * An NPC's melee attack (docs/rules-decisions.md #135): it reads as many faces of a Dice card as its
- * Strength, each Axe a hit (22.55–22.56); the defender puts every die into defence and each Shield it
- * rolls blocks a hit. The hits left are damage.
+ * An NPC's melee attack (docs/rules-decisions.md #135, #141): a standard melee (rulebook: Melee combat) in
+ * which the NPC puts every die it may into attack and reads them off a Dice card (22.56); the defender splits
+ * its dice as it likes, so it may strike back.
  */
 function npcAttack(ctx: Ctx, c: Creature, target: Creature): void {
-  const s = ctx.s;
-  const strength = Math.min(strengthOf(s, c), 8);
   emit(ctx, { e: 'npc', creature: c.id, text: `attacks ${getCard(target.card).name} (${target.id}), the weakest enemy it touches.` });
-  emit(ctx, { e: 'meleeDeclared', attacker: c.id, defender: target.id });
-  const faces = diceFor(ctx, c, strength, `${getCard(c.card).name}'s attack`, { success: ['axe'], foe: target });
-  const hits = faces.filter((f) => f === 'axe').length;
-  const defence = rollDice(ctx, strengthOf(s, target));
-  const blocks = countSuccesses(defence, SHIELD_ONLY);
-  emit(ctx, { e: 'rolled', creature: target.id, purpose: 'defence', faces: defence, successes: blocks, counts: [...SHIELD_ONLY] });
-  c.meleesThisTurn += 1;
-  target.meleesThisTurn += 1;
-  const damage = Math.max(0, hits - blocks);
-  emit(ctx, { e: 'npc', creature: c.id, text: damage > 0 ? `lands ${damage} hit${damage === 1 ? '' : 's'}.` : 'is held off.' });
-  dealDamage(ctx, target.id, damage, 'melee', { source: c.id });
+  startMelee(ctx, c.id, target.id);
 }

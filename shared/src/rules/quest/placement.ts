@@ -9,6 +9,7 @@ import type { GameState } from '../../state/types';
 import { allCreatures, baseOf } from '../../queries/creatures';
 import { templatePolygon } from '../terrain';
 import { overlordCreatures, questOf } from './quest-of';
+import { terrainTraits } from '../../queries/terrain-traits';
 
 /** Grid steps for candidate spots: fine enough to find room, coarse enough to stay cheap. */
 const TERRAIN_STEP = 20;
@@ -42,7 +43,7 @@ export function questTerrainSpot(s: GameState, card: string): { at: Vec; polygon
 function free(s: GameState, base: Circle): boolean {
   if (!circleInsideField(base)) return false;
   if (allCreatures(s).some((c) => circlesOverlap(base, baseOf(c)))) return false;
-  return !s.terrain.some((t) => getCard(t.card).terrain?.impassable && circleOverlapsPolygon(base, t.polygon));
+  return !s.terrain.some((t) => terrainTraits(s, t).impassable && circleOverlapsPolygon(base, t.polygon));
 }
 
 /** Whether a base there touches none of the Hero's creatures (22.61: no summoning into contact unless a card says so). */
