@@ -11,7 +11,7 @@ export function questScoreText(score: QuestScore): string {
     `−${score.woundPenalty} for the Hero's wounds (1 for every 2)`,
     `−${score.failedPenalty} for failed quests (each one's reward)`,
   ];
-  return `Final score: ${score.total} Honour = ${terms.join(', ')}.${score.heroAlive ? '' : ' The Hero fell.'}`;
+  return `Final score: ${score.total} Honour = ${terms.join(', ')}.`;
 }
 
 /**
@@ -21,7 +21,8 @@ export function questScoreText(score: QuestScore): string {
  * score adds up.
  */
 export function resultReason(reason: string, score?: QuestScore): string {
-  const said = `Reason: ${describeReason(reason)}.`;
+  // In a quest only the Hero can fall, and "the last enemy hero" is the Overlord's way of seeing it.
+  const said = `Reason: ${score && reason === 'heroKilled' ? 'the Hero was killed' : describeReason(reason)}.`;
   const scored = score ? ` ${questScoreText(score)}` : '';
   if (reason === 'questEnd') return `${said} A quest game ends when every quest is done, when the Hero cannot draw, or when the Overlord's deck runs out.${scored}`;
   if (reason !== 'tiebreak' && reason !== 'draw') return `${said}${scored}`;
