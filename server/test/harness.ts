@@ -82,6 +82,14 @@ export async function until(check: () => boolean, what: string, ms = 20_000): Pr
   }
 }
 
+/** A quiet table: actions already on their way (a driver's, a bot's) are in, and none comes for half a second. */
+export async function quietTable(sr: MatchRoom): Promise<void> {
+  for (let last = -1; sr.actionCount !== last; ) {
+    last = sr.actionCount;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** The next message of `type` a room receives. */
 export function nextMessage<T = unknown>(room: Room, type: string, ms = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
