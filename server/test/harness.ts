@@ -4,6 +4,7 @@ import type WebSocket from 'ws';
 import { randomBot, whoActs, type Bot, type Seat } from '@signum/shared';
 import { createServer, type RunningServer, type ServerConfig } from '../src/create-server';
 import { MatchRoom } from '../src/room/match-room';
+import { recoverMatches } from '../src/recovery';
 import type { RateLimitConfig } from '../src/room/rate-limit';
 import { MemoryStore } from '../src/store/memory-store';
 import type { MatchStore } from '../src/store/match-store';
@@ -71,6 +72,21 @@ export function serverRoom(room: Room): MatchRoom {
   const r = matchMaker.getLocalRoomById(room.roomId);
   if (!(r instanceof MatchRoom)) throw new Error(`no local match room ${room.roomId}`);
   return r;
+}
+
+/**
+ * Close `sr` as a crash would leave it (the game unfinished) and restore its match from `store` in
+ * this process, as a restarted server does at boot (recovery.ts); the restored room.
+ */
+export async function crashAndRestore(sr: MatchRoom, store: MatchStore): Promise<MatchRoom> {
+  const id = sr.roomId;
+  await sr.disconnect();
+  await until(() => !matchMaker.getLocalRoomById(id), 'the room to close');
+  const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
+  const recovered = await recoverMatches(store);
+  quiet.mockRestore();
+  if (recovered.length !== 1 || recovered[0] !== id) throw new Error(`restored [${recovered.join()}] instead of [${id}]`);
+  return matchMaker.getLocalRoomById(id) as MatchRoom;
 }
 
 /** Resolve when `check` holds, polling; reject with `what` after `ms`. */
