@@ -4,6 +4,7 @@ import type WebSocket from 'ws';
 import { randomBot, whoActs, type Bot, type Seat } from '@signum/shared';
 import { createServer, type RunningServer, type ServerConfig } from '../src/create-server';
 import { MatchRoom } from '../src/room/match-room';
+import { recoverMatches } from '../src/recovery';
 import type { RateLimitConfig } from '../src/room/rate-limit';
 import { MemoryStore } from '../src/store/memory-store';
 import type { MatchStore } from '../src/store/match-store';
@@ -73,12 +74,35 @@ export function serverRoom(room: Room): MatchRoom {
   return r;
 }
 
+/**
+ * Close `sr` as a crash would leave it (the game unfinished) and restore its match from `store` in
+ * this process, as a restarted server does at boot (recovery.ts); the restored room.
+ */
+export async function crashAndRestore(sr: MatchRoom, store: MatchStore): Promise<MatchRoom> {
+  const id = sr.roomId;
+  await sr.disconnect();
+  await until(() => !matchMaker.getLocalRoomById(id), 'the room to close');
+  const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
+  const recovered = await recoverMatches(store);
+  quiet.mockRestore();
+  if (recovered.length !== 1 || recovered[0] !== id) throw new Error(`restored [${recovered.join()}] instead of [${id}]`);
+  return matchMaker.getLocalRoomById(id) as MatchRoom;
+}
+
 /** Resolve when `check` holds, polling; reject with `what` after `ms`. */
 export async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** A quiet table: actions already on their way (a driver's, a bot's) are in, and none comes for half a second. */
+export async function quietTable(sr: MatchRoom): Promise<void> {
+  for (let last = -1; sr.actionCount !== last; ) {
+    last = sr.actionCount;
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 

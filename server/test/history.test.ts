@@ -1,6 +1,6 @@
 import { PRECONS } from '@signum/shared';
 import { HISTORY_BATCHES } from '../src/room/event-history';
-import { drive, joinPlayer, nextMessage, serverRoom, startTestServer, until, type TestServer } from './harness';
+import { drive, joinPlayer, nextMessage, quietTable, serverRoom, startTestServer, until, type TestServer } from './harness';
 
 interface History {
   batches: { index: number; events: { e: string }[] }[];
@@ -25,11 +25,7 @@ describe('event history for newcomers', () => {
     const driver = drive(p, 'history/ana', 40);
     await until(() => sr.actionCount >= 40, '40 actions');
     driver.stop();
-    // A quiet table: actions already on their way (the driver's, a bot's) are in, and nothing more comes for half a second.
-    for (let last = -1; sr.actionCount !== last; ) {
-      last = sr.actionCount;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await quietTable(sr);
 
     const client = t.client();
     const room = await client.joinById(p.room.roomId, { spectate: true });

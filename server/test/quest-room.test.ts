@@ -1,9 +1,7 @@
-import { matchMaker } from '@colyseus/core';
 import type { QuestView } from '@signum/shared';
-import { recoverMatches } from '../src/recovery';
 import { restoreMatch } from '../src/store/restore';
 import { applyLogged } from '../src/room/system-actions';
-import { drive, joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
+import { crashAndRestore, drive, joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
 
 /** The public quest view the room synchronises (schema.ts `quest`), as any client reads it. */
 function questOf(p: Player): QuestView | null {
@@ -111,12 +109,7 @@ describe('quest room', () => {
     drivers.forEach((d) => d.stop());
     const id = sr.roomId;
     const before = JSON.stringify(sr.game);
-    await sr.disconnect();
-    await until(() => !matchMaker.getLocalRoomById(id), 'the room to close');
-    const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
-    expect(await recoverMatches(t.store)).toEqual([id]);
-    quiet.mockRestore();
-    const restored = matchMaker.getLocalRoomById(id) as ReturnType<typeof serverRoom>;
+    const restored = await crashAndRestore(sr, t.store);
     expect(JSON.stringify(restored.game)).toBe(before);
     expect(restored.state.questSide).toBe('pvp');
     const heroBack = await joinPlayer(t.client(), (c) => c.joinById(id, { seatKey: hero.seatKey }));

@@ -145,10 +145,30 @@ describe('restored seats', () => {
     }
   }, 30_000);
 
+  it("a restored seat's catch-up log names the cards it drew, as it saw them live, and nobody else's", async () => {
+    const { startTestServer, crashAndRestore } = await import('./harness');
+    const { historyFrame, logMarkers, logProblems, playedBotDuel } = await import('./catch-up-log');
+    const t = await startTestServer();
+    try {
+      const { p1: a, sr, drawn } = await playedBotDuel(t.client(), { seed: 'restored-log', name: 'Nell' }, 25);
+      const id = sr.roomId;
+      const restored = await crashAndRestore(sr, t.store);
+      const frames: import('./harness').SentFrame[] = [];
+      t.onFrame = (f) => frames.push(f);
+      const spectator = await t.client().joinById(id, { spectate: true });
+      const markers = logMarkers(restored.game!, 'p1', 'p2', drawn, await historyFrame(frames, restored, spectator));
+      const back = await t.client().joinById(id, { seatKey: a.seatKey });
+      expect(logProblems(await historyFrame(frames, restored, back), markers)).toEqual({ ownMissing: [], hiddenNamed: [] });
+      expect(restored.seatOfSession(back.sessionId)).toBe('p1');
+      t.onFrame = () => {};
+      await Promise.all([back.leave(), spectator.leave()]);
+    } finally {
+      await t.close();
+    }
+  }, 40_000);
+
   it('a forfeit and a bot seat survive a restore: the forfeit replays from the log, the bot plays on, the player finishes the game', async () => {
-    const { startTestServer, serverRoom, until, drive } = await import('./harness');
-    const { recoverMatches } = await import('../src/recovery');
-    const { matchMaker } = await import('@colyseus/core');
+    const { startTestServer, serverRoom, until, drive, crashAndRestore } = await import('./harness');
     const t = await startTestServer();
     try {
       const a = await joinSeat(() => t.client().create('match', { mode: 'ffa3', bots: 1, botLevel: 'easy', seed: 'restored-ffa3', turnLimit: 6 }));
@@ -163,12 +183,7 @@ describe('restored seats', () => {
       await until(() => sr.game!.players[b.seat]!.eliminated, 'the forfeit');
       const id = sr.roomId;
       const before = JSON.stringify(sr.game);
-      await sr.disconnect();
-      await until(() => !matchMaker.getLocalRoomById(id), 'the room to close');
-      const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
-      expect(await recoverMatches(t.store)).toEqual([id]);
-      quiet.mockRestore();
-      const restored = matchMaker.getLocalRoomById(id) as ReturnType<typeof serverRoom>;
+      const restored = await crashAndRestore(sr, t.store);
       expect(JSON.stringify(restored.game)).toBe(before);
       expect((await t.store.getMatch(id))!.actions.filter((e) => e.seat === 'server')).toHaveLength(1);
       expect(restored.state.seats.get('p3')!.bot).toBe(true);

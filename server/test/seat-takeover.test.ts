@@ -1,6 +1,7 @@
 import type { Room } from 'colyseus.js';
 import { PRECONS, type Seat } from '@signum/shared';
-import { joinPlayer, nextMessage, serverRoom, startTestServer, until, type TestServer } from './harness';
+import { joinPlayer, nextMessage, serverRoom, startTestServer, until, type SentFrame, type TestServer } from './harness';
+import { historyFrame, logMarkers, logProblems, playedBotDuel } from './catch-up-log';
 
 interface Listing {
   roomId: string;
@@ -48,6 +49,28 @@ describe('seats across tabs, and names in the lobby', () => {
     expect((await nextMessage<{ seat: Seat | null }>(stranger, 'welcome')).seat).toBeNull();
     expect(sr.seatOfSession(room2.sessionId)).toBe('p1');
     await Promise.all([room1.leave(), room2.leave(), stranger.leave()]);
+  });
+
+  it("the tab that takes a seat over (and that tab reconnecting) gets the seat's log as it saw it live: its own drawn cards named, nobody else's", async () => {
+    const frames: SentFrame[] = [];
+    t.onFrame = (f) => frames.push(f);
+    const { p1: nell, sr, drawn } = await playedBotDuel(t.client(), { private: true, seed: 'takeover-log', name: 'Nell' }, 25);
+    const spectator = await t.client().joinById(nell.room.roomId, { spectate: true, code: nell.code });
+    const markers = logMarkers(sr.game!, 'p1', 'p2', drawn, await historyFrame(frames, sr, spectator));
+
+    const secondTab = t.client();
+    const tab2 = await secondTab.joinById(nell.room.roomId, { name: 'Nell', seatKey: nell.seatKey });
+    expect(logProblems(await historyFrame(frames, sr, tab2), markers)).toEqual({ ownMissing: [], hiddenNamed: [] });
+    expect(sr.seatOfSession(tab2.sessionId)).toBe('p1');
+
+    // The same log again after a plain reconnection of that tab.
+    const token = tab2.reconnectionToken;
+    tab2.connection.close();
+    await until(() => sr.state.seats.get('p1')!.away, 'the seat to show as away');
+    const back = await secondTab.reconnect(token);
+    expect(logProblems(await historyFrame(frames, sr, back), markers)).toEqual({ ownMissing: [], hiddenNamed: [] });
+    t.onFrame = () => {};
+    await Promise.all([nell.room.leave(), back.leave(), spectator.leave()]);
   });
 
   it("the lobby's list names the players of each match", async () => {

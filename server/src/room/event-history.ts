@@ -1,4 +1,4 @@
-import { viewEvents, type GameEvent } from '@signum/shared';
+import { viewEvents, type GameEvent, type Viewer } from '@signum/shared';
 
 /** How many actions' events a newcomer is sent: the table's log shows a few hundred lines at most. */
 export const HISTORY_BATCHES = 200;
@@ -11,10 +11,11 @@ export interface EventBatch {
 
 /**
  * The latest actions' events, kept so that whoever joins or comes back mid-game (a spectator, a
- * reloaded page, a restarted server's players) gets the log they missed. It is the PUBLIC record,
- * the same for everyone: a seat is not sent its own past private lines (which cards it drew) again,
- * since by now those cards may be back in a hidden zone (a mulligan) and the rule is simple to
- * check — nothing in a history frame is hidden from anyone (hidden-info.test.ts).
+ * reloaded page, a second tab taking its seat over, a restarted server's players) gets the log they
+ * missed. Each viewer gets the record as it saw it live (`viewEvents`, as event-fanout.ts sends it):
+ * a seat is told again which cards it drew, which it was shown then, and nobody else's; a spectator
+ * gets the public record. A card drawn and later put back (a mulligan) is still named to its owner,
+ * who chose to put it back.
  */
 export class EventHistory {
   private readonly batches: EventBatch[] = [];
@@ -24,8 +25,8 @@ export class EventHistory {
     if (this.batches.length > HISTORY_BATCHES) this.batches.shift();
   }
 
-  /** The kept batches as a spectator sees them (batches left empty are dropped). */
-  publicRecord(): EventBatch[] {
-    return this.batches.map((b) => ({ index: b.index, events: viewEvents(b.events, 'spectator') })).filter((b) => b.events.length > 0);
+  /** The kept batches as `viewer` saw them live (batches left empty are dropped). */
+  recordFor(viewer: Viewer): EventBatch[] {
+    return this.batches.map((b) => ({ index: b.index, events: viewEvents(b.events, viewer) })).filter((b) => b.events.length > 0);
   }
 }

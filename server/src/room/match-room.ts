@@ -167,7 +167,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     roomLog(this.roomId, seat).info({ ...request, watching: !seat }, 'joined');
     client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(seat && this.joinCode ? { code: this.joinCode } : {}), ...(seatKey ? { seatKey } : {}) });
     // Whoever comes in mid-game (a spectator) gets the log so far.
-    if (this.session.game) this.session.sendHistory(client);
+    if (this.session.game) this.session.sendHistory(client, this.seats.viewerOf(client));
     void this.players.joined(client, seat).then(() => this.updateMetadata());
     this.touchLobby();
   }

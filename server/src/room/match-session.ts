@@ -1,5 +1,5 @@
 import type { Client } from '@colyseus/core';
-import { ActionSchema, apply, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Mode, type Ruleset, type Seat } from '@signum/shared';
+import { ActionSchema, apply, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Mode, type Ruleset, type Seat, type Viewer } from '@signum/shared';
 import { newGame, type StoredGameOptions } from '../store/new-game';
 import { questSideOf } from './quest-room';
 import { BotSeats, TAKEOVER_LEVEL } from './bots';
@@ -131,19 +131,22 @@ export class MatchSession {
     this.clock.startMatch(Date.parse(createdAt) + this.clock.settings.matchMs);
   }
 
-  /** A player is back on `client` (reconnected, or a seat key after a restart): its private view and the log it missed. */
+  /**
+   * A player is back on `client` (reconnected, a second tab taking the seat over, a seat key after a
+   * restart): its private view and the log it missed, with its own cards named as it saw them live.
+   */
   welcomeBack(client: Client, seat: Seat): void {
     this.onWelcomeBack?.(client);
     if (!this.game) return;
     this.secrets.resend(this.game, client, seat);
-    this.sendHistory(client);
+    this.sendHistory(client, seat);
   }
   /** Also told when a player comes back (match-players.ts: chat and who is who). */
   onWelcomeBack?: (client: Client) => void;
 
-  /** The events a client missed, as the public record (a newcomer mid-game, a reconnection). */
-  sendHistory(client: Client): void {
-    client.send('history', { batches: this.history.publicRecord() });
+  /** The events a client missed, as `viewer` saw them live (a spectator joining mid-game: the public record). */
+  sendHistory(client: Client, viewer: Viewer): void {
+    client.send('history', { batches: this.history.recordFor(viewer) });
   }
 
   /**
