@@ -1,18 +1,10 @@
 import { PRECONS, type Mode, type Seat } from '@signum/shared';
 import type { Client } from 'colyseus.js';
 import { MatchRoom } from '../src/room/match-room';
-import { hiddenCardNames, hiddenFrom, mentions, mentionsWhole, remembered } from './wire-search';
+import { hiddenCardNames, hiddenFrom, mentions, mentionsWhole, remembered, viewerOf } from './wire-search';
 import { drive, joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
 
 /** Which room and viewer a server-side socket belongs to, among the rooms under test. */
-function viewerOf(rooms: MatchRoom[], ws: unknown): { room: MatchRoom; viewer: Seat | 'spectator' } | null {
-  for (const room of rooms) {
-    const c = room.clients.find((x) => x.ref === ws);
-    if (c) return { room, viewer: room.seatOfSession(c.sessionId) ?? 'spectator' };
-  }
-  return null;
-}
-
 // (b) Hidden information, checked on the RAW bytes of every WebSocket frame the server sends to each
 // client (players and spectators), at the moment it is sent, over 52 networked games in all modes,
 // including join snapshots (a spectator joining mid-game) and a reconnection.

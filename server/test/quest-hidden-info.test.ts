@@ -1,6 +1,6 @@
 import { view, type GameState, type Seat } from '@signum/shared';
 import type { MatchRoom } from '../src/room/match-room';
-import { hiddenFrom, mentions, mentionsWhole } from './wire-search';
+import { hiddenFrom, mentions, mentionsWhole, viewerOf } from './wire-search';
 import { drive, joinPlayer, serverRoom, startTestServer, until, type Player, type TestServer } from './harness';
 
 type Viewer = Seat | 'spectator';
@@ -16,14 +16,6 @@ function hiddenQuestNames(g: GameState, viewer: Viewer): string[] {
   const names = new Set([...q.overlordDeck, ...q.questDeck, ...hiddenFrom(g, viewer).map((id) => g.cards[id]!.card)]);
   if (viewer !== g.config.quest!.overlord) for (const card of q.overlordHand) names.add(card);
   return [...names].filter((name) => !shown.includes(`"${name}"`));
-}
-
-function viewerOf(rooms: MatchRoom[], ws: unknown): { room: MatchRoom; viewer: Viewer } | null {
-  for (const room of rooms) {
-    const c = room.clients.find((x) => x.ref === ws);
-    if (c) return { room, viewer: room.seatOfSession(c.sessionId) ?? 'spectator' };
-  }
-  return null;
 }
 
 // Issue 14: against an Overlord player, its hand is hidden from the Hero and from spectators like any

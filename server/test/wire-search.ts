@@ -1,4 +1,5 @@
 import { view, type GameState, type Seat } from '@signum/shared';
+import type { MatchRoom } from '../src/room/match-room';
 
 /** The card instance ids `viewer` may not see now: every deck, and other seats' hands and face-down tactics. */
 export function hiddenFrom(g: GameState, viewer: Seat | 'spectator'): string[] {
@@ -49,4 +50,13 @@ export function hiddenCardNames(g: GameState, viewer: Seat | 'spectator'): strin
 export function remembered(g: GameState, viewer: Seat | 'spectator', card: string, held: ReadonlySet<string>): boolean {
   if (viewer === 'spectator' || !held.has(card)) return false;
   return g.players[viewer]!.deck.some((id) => g.cards[id]!.card === card);
+}
+
+/** The watched room and the viewer (seat or spectator) that a server-side WebSocket belongs to. */
+export function viewerOf(rooms: readonly MatchRoom[], ws: unknown): { room: MatchRoom; viewer: Seat | 'spectator' } | null {
+  for (const room of rooms) {
+    const c = room.clients.find((x) => x.ref === ws);
+    if (c) return { room, viewer: room.seatOfSession(c.sessionId) ?? 'spectator' };
+  }
+  return null;
 }
