@@ -1,5 +1,6 @@
 import type { Activation, BuildingInPlay, Creature, GameResult, GameView, Mode, Phase, PlayerView, QuestView, RelicInPlay, Seat, TerrainPiece, Viewer } from '@signum/shared';
 import type { ClockInfo, SeatInfo, TableSnapshot } from './snapshot';
+import { withSoloOverlord } from './solo-overlord-seat';
 
 /** A decoded Colyseus map: what colyseus.js gives for a MapSchema. */
 interface MapLike<V> {
@@ -149,7 +150,7 @@ export function snapshotFromRoom(state: RoomStateLike, viewer: Viewer, secret: S
     ...(state.questSide === 'pve' || state.questSide === 'pvp' ? { questSide: state.questSide } : {}),
     status: state.status as TableSnapshot['status'],
     viewer,
-    seats: seatsOf(state),
+    seats: withSoloOverlord(seatsOf(state), questOf(state, null)),
     view: state.status === 'lobby' ? null : viewFromRoom(state, viewer, secret),
     ruleset: state.ruleset === 'classic2017' ? 'classic2017' : 'rulebook',
     experiencedArchitect: state.experiencedArchitect === true,

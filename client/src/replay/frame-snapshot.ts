@@ -1,4 +1,5 @@
 import type { ClockInfo, SeatInfo, TableSnapshot } from '../model/snapshot';
+import { withSoloOverlord } from '../model/solo-overlord-seat';
 import type { ReplayData } from './replay-data';
 
 /** No clock runs in a replay. */
@@ -25,7 +26,7 @@ export function snapshotOfFrame(replay: ReplayData, at: number): TableSnapshot {
     mode: replay.match.mode,
     status: at === replay.frames.length - 1 ? 'ended' : 'playing',
     viewer: 'spectator',
-    seats: seatsOf(replay, at),
+    seats: withSoloOverlord(seatsOf(replay, at), frame.view.quest),
     view: frame.view,
     ruleset: replay.match.ruleset === 'classic2017' ? 'classic2017' : 'rulebook',
     waitingFor: '',
