@@ -1,3 +1,4 @@
+import { BASIC_TERRAINS } from '../pool/basic';
 import type { CardInput } from '../schema';
 
 /** Quest terrain cards are never bought: placing them is free (22.7). */
@@ -40,14 +41,8 @@ export const QUEST_TERRAINS: CardInput[] = [
     faction: 'neutral',
     type: 'terrain',
     cost: FREE,
-    terrain: {
-      shape: { kind: 'rectangle', w: 70, h: 50 },
-      ruins: {
-        bullseye: { effects: [{ op: 'wounds', amount: 1, target: { pick: 'self' } }] },
-        axe: { effects: [{ op: 'draw', count: 1 }] },
-        shield: { effects: [{ op: 'gainProsperity', amount: 2 }] },
-      },
-    },
+    // The same template and search table as the basic Ruins (rulebook: Ruins); only the name is the quest's.
+    terrain: BASIC_TERRAINS.find((t) => t.id === 'ruins')!.terrain,
   },
   {
     id: 'quest-barrow',
