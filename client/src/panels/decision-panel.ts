@@ -6,6 +6,7 @@ import { FACE_SYMBOL } from './dice-model';
 import { button, h, patch, setText } from '../app/dom';
 import { snapToEdge } from './edge-snap';
 import { placeMinionPrompt } from './minion-spot';
+import { questPiecePrompt } from './quest-piece-spot';
 import { seatName } from './names';
 import type { TableContext } from './table-context';
 import { DECISION_VERB } from './turn-text';
@@ -169,6 +170,8 @@ function promptBody(ctx: TableContext, s: TableSnapshot, d: OwnDecision, answer:
     }
     case 'placeMinion':
       return placeMinionPrompt(ctx, d, onField);
+    case 'placeQuestPiece':
+      return questPiecePrompt(ctx, d, onField, answer);
     case 'mulligan': {
       const o = d.options as DecisionOptions['mulligan'];
       const boxes = checkboxes(o.hand.map((id) => ({ label: cardOf(own?.hand, id), testid: `mulligan-card-${id}`, checked: false })));

@@ -1,4 +1,4 @@
-import { keywordName, type DecisionOptions, type PendingView, type Seat } from '@signum/shared';
+import { getOverlordCard, getQuest, keywordName, type DecisionOptions, type PendingView, type Seat } from '@signum/shared';
 
 /** How prompts name things: creatures and cards by their printed names, seats by player names. */
 export interface Namer {
@@ -44,6 +44,7 @@ export function decisionTitle(d: OwnDecision, n: Namer): string {
     }
     case 'tacticWindow': {
       const o = d.options as DecisionOptions['tacticWindow'];
+      if (o.overlordCard) return `The Overlord plays ${getOverlordCard(o.overlordCard.side, o.overlordCard.id).name}: a tactic may cancel it (it does nothing and goes back into the Overlord's deck). Reveal one of yours, or pass.`;
       return `A tactic may answer this (${o.trigger}): reveal one of yours, or pass.`;
     }
     case 'relicChoice': {
@@ -87,6 +88,14 @@ export function decisionTitle(d: OwnDecision, n: Namer): string {
       // Disease is a token, not a keyword: losing it means skipping the activation.
       if (o.keyword === 'disease') return `Skip the activation of ${n.creature(o.creature)} to lose its Disease?`;
       return `Use ${keywordName(o.keyword)} of ${n.creature(o.creature)} now?`;
+    }
+    case 'placeQuestPiece': {
+      const o = d.options as DecisionOptions['placeQuestPiece'];
+      const quest = getQuest(o.quest).name;
+      if (o.what === 'terrain') return `New quest ${quest}: place ${n.card(o.card)} — click a spot wholly on the field, at least L from your edge, at least M from other terrain and touching no creature.`;
+      if (o.what === 'chained') return `New quest ${quest}: place ${n.card(o.card)}, in your chains — click a spot touching your edge.`;
+      const where = o.fallback ? "touching your edge (there is no room where the quest says)" : 'where the quest says';
+      return `New quest ${quest}: place ${n.card(o.card)} — click a spot ${where}, not touching the Hero's creatures.`;
     }
     case 'spot': {
       const o = d.options as DecisionOptions['spot'];

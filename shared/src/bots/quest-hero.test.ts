@@ -1,6 +1,6 @@
 import { distance } from '../geometry';
 import { apply } from '../engine/apply';
-import { bareQuestGame, questCtx } from '../engine/test-quest-game';
+import { bareQuestGame, questCtx, settle } from '../engine/test-quest-game';
 import { drawQuest } from '../rules/quest/draw-quest';
 import type { GameState } from '../state/types';
 import { questHeroBot } from './quest-hero';
@@ -18,7 +18,7 @@ describe('questHeroBot', () => {
     const ctx = questCtx(bareQuestGame('pve', 'errand'));
     ctx.s.quest!.questDeck.unshift('scout-the-thickets');
     drawQuest(ctx);
-    const s = atActivation(ctx.s);
+    const s = atActivation(settle(ctx).s);
     const fog = s.terrain[0]!;
     const hero = s.creatures[s.players.p1!.heroCreature]!;
     const a = questHeroBot(idle).choose(s, 'p1');

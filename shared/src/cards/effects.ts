@@ -118,6 +118,11 @@ export const EffectSchema = z.discriminatedUnion('op', [
    * or took a wound (`wounded`).
    */
   z.object({ op: z.literal('onlyIf'), condition: z.enum(['killed', 'wounded']) }),
+  /**
+   * Quest mode (checklist 22.65): the Overlord card being played does nothing and is shuffled back into the
+   * Overlord's deck (docs/rules-decisions.md #142). Only a tactic answering `overlordPlaysCard` has it.
+   */
+  z.object({ op: z.literal('cancelOverlordCard') }),
 ]);
 export type Effect = z.infer<typeof EffectSchema>;
 /** An effect as written in card data (before defaults). */
@@ -134,5 +139,7 @@ export const TacticTriggerSchema = z.enum([
   'enemyDeclaresRanged',
   /** An opponent has just summoned a character. */
   'enemySummons',
+  /** Quest mode: the Overlord has just played an Overlord card, in its turn or a Quests Phase (checklist 22.65). */
+  'overlordPlaysCard',
 ]);
 export type TacticTrigger = z.infer<typeof TacticTriggerSchema>;

@@ -93,6 +93,7 @@ describe('text pieces', () => {
       move: { op: 'move', upTo: 'S', target: { pick: 'triggering' } },
       backstab: { op: 'backstab', target: { pick: 'chosen', side: 'enemy', types: ['hero', 'character', 'minion'] } },
       onlyIf: { op: 'onlyIf', condition: 'killed' },
+      cancelOverlordCard: { op: 'cancelOverlordCard' },
     };
     expect(Object.values(samples).map((e) => effectClause(e))).toEqual([
       'deal 2 damage to a chosen friendly character',
@@ -114,6 +115,7 @@ describe('text pieces', () => {
       'move that creature up to S in a straight line you choose',
       'each enemy creature in contact with a chosen enemy creature Backstabs it',
       'the rest happens only if that killed the creature',
+      "cancel that Overlord card: it does nothing and is shuffled back into the Overlord's deck",
     ]);
   });
 

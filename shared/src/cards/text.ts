@@ -83,6 +83,7 @@ const EFFECT_TEXT: { [K in EffectOp]: (effect: Extract<Effect, { op: K }>, ctx: 
   move: (e, ctx) => `move ${targetText(e.target, ctx)} up to ${e.upTo}${e.upTo === 'S' ? '' : ' (no further than its own Movement)'} in a straight line you choose`,
   backstab: (e, ctx) => `each enemy creature in contact with ${targetText(e.target, ctx)} Backstabs it`,
   onlyIf: (e) => `the rest happens only if that ${e.condition === 'killed' ? 'killed' : 'wounded'} the creature`,
+  cancelOverlordCard: () => 'cancel that Overlord card: it does nothing and is shuffled back into the Overlord\'s deck',
 };
 
 const DESTROY_TEXT: Record<Extract<Effect, { op: 'destroy' }>['what'], string> = {
@@ -199,6 +200,7 @@ const TRIGGER_TEXT: Record<TacticTrigger, { when: string; triggering: string }> 
   enemyDeclaresMelee: { when: 'When an enemy creature declares a melee attack on one of your creatures', triggering: 'the attacker' },
   enemyDeclaresRanged: { when: 'When an enemy creature declares a ranged attack on one of your creatures', triggering: 'the attacker' },
   enemySummons: { when: 'When an opponent summons a character', triggering: 'the summoned character' },
+  overlordPlaysCard: { when: 'When the Overlord plays an Overlord card, in its turn or a Quests Phase', triggering: 'that card' },
 };
 
 const BONUS_TEXT = { shooting: 'Shooting', throwing: 'Throwing', magicalShot: 'making a Magical Shot' } as const;

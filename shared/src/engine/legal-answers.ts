@@ -42,6 +42,9 @@ export function legalAnswers(d: Decision): Action[] {
     case 'optionalBackstab':
     case 'optionalAbility':
       return [answer({ yes: false }), answer({ yes: true })];
+    case 'placeQuestPiece':
+      // The engine's spot (the default) and every suggested one: each is legal when asked.
+      return [answer(d.defaultAnswer), ...d.options.spots.map((at) => answer({ at }))];
     case 'spot':
       // Staying put (the default) and every suggested spot: each is legal when asked.
       return [answer(d.defaultAnswer), ...d.options.spots.map((at) => answer({ at }))];

@@ -26,6 +26,9 @@ import { runDiscard } from '../rules/discard';
 import { runNpcTurn } from '../rules/quest/npc-turn';
 import { runQuestTurn } from '../rules/quest/quest-turn';
 import { runOverlordRedraw } from '../rules/quest/overlord-redraw';
+import { runQuestsPhaseSteps } from '../rules/quest/quests-phase';
+import { runOverlordCard } from '../rules/quest/overlord-cards';
+import { runQuestSetup } from '../rules/quest/draw-quest';
 import { answerForNpcOverlord } from './npc-answers';
 
 const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' } = {
@@ -52,6 +55,9 @@ const HANDLERS: { [K in TaskKind]: (ctx: Ctx, t: TaskOf<K>) => 'done' | 'keep' }
   questTurn: runQuestTurn,
   questNpcTurn: runNpcTurn,
   questOverlordRedraw: runOverlordRedraw,
+  questsPhase: runQuestsPhaseSteps,
+  questOverlordCard: runOverlordCard,
+  questSetup: runQuestSetup,
 };
 
 /**

@@ -57,6 +57,10 @@ export const DECISION_HELP: Record<DecisionKind, DecisionHelp> = {
     text: 'A minion enters the Battlefield in contact with the creature that summons it (Ritual, Drill, Recruitment, or Parasite next to its victim). Choose where round that creature it stands: not on another base or Impassable terrain, and never in contact with an enemy.',
     rule: 'summoning',
   },
+  placeQuestPiece: {
+    text: 'A new quest puts its pieces on the field. In a game against an Overlord player the Hero places the quest\'s terrain and the creatures the Hero will control, the Overlord the other creatures. A terrain stands wholly on the field, at least L from the Hero\'s edge, at least M from other terrain and touching no creature; a creature goes where the quest says (near its terrain, or as far from the Hero\'s creatures as it asks), or in contact with the Overlord\'s edge when there is no room there, never touching the Hero\'s creatures unless the quest says so.',
+    rule: 'modes',
+  },
   mulligan: {
     text: 'Keep your four cards, put up to four back (they go to the bottom, you draw as many, then the deck is shuffled), or discard any number for 1 Prosperity each. Everyone chooses in secret.',
     rule: 'setup',

@@ -52,7 +52,8 @@ export function matchingTactics(ctx: Ctx, seat: Seat, trigger: TacticTrigger, fi
  */
 export function runTacticWindow(ctx: Ctx, t: TacticWindowTask): 'done' | 'keep' {
   const s = ctx.s;
-  const subjectNeeded = t.trigger !== 'enemyCreatureDamaged';
+  // A damage window runs even when the damage killed its creature; an Overlord card's window names a card, not a creature.
+  const subjectNeeded = t.trigger !== 'enemyCreatureDamaged' && t.trigger !== 'overlordPlaysCard';
   while (t.seats.length > 0) {
     const seat = t.seats[0]!;
     const p = s.players[seat];
@@ -63,7 +64,7 @@ export function runTacticWindow(ctx: Ctx, t: TacticWindowTask): 'done' | 'keep' 
     const fired = t.fired ?? [];
     const matching = matchingTactics(ctx, seat, t.trigger, fired);
     const answer = takeAnswer<{ tactic: string | null }>(t);
-    if (!answer) return ask(ctx, seat, 'tacticWindow', { trigger: t.trigger, tactics: matching }, { tactic: null });
+    if (!answer) return ask(ctx, seat, 'tacticWindow', { trigger: t.trigger, tactics: matching, ...overlordCardOf(s, t) }, { tactic: null });
     if (answer.tactic !== null) {
       ensure(matching.includes(answer.tactic), 'BAD_ANSWER', 'That tactic cannot be revealed now: its condition has not happened, or one of that name already answered it.');
       t.fired = [...fired, getCard(s.cards[answer.tactic]!.card).name];
@@ -74,6 +75,12 @@ export function runTacticWindow(ctx: Ctx, t: TacticWindowTask): 'done' | 'keep' 
     if (s.config.ruleset.tacticsMustFireAtFirstChance) for (const id of matching) fizzle(ctx, seat, id);
   }
   return 'done';
+}
+
+/** The Overlord card an `overlordPlaysCard` window is about (quest mode, checklist 22.65), for the question's text. */
+function overlordCardOf(s: Ctx['s'], t: TacticWindowTask): { overlordCard?: { side: 'pvp' | 'pve'; id: string } } {
+  const side = s.config.quest?.side;
+  return t.trigger === 'overlordPlaysCard' && side ? { overlordCard: { side, id: t.subject } } : {};
 }
 
 function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): void {

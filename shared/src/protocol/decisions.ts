@@ -56,6 +56,7 @@ export const ANSWER_SCHEMAS = {
   optionalBackstab: ConfirmAnswer,
   optionalAbility: ConfirmAnswer,
   spot: PointAnswer,
+  placeQuestPiece: PointAnswer,
 } as const;
 export type DecisionKind = keyof typeof ANSWER_SCHEMAS;
 export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K]>;
@@ -64,7 +65,8 @@ export type AnswerOf<K extends DecisionKind> = z.infer<(typeof ANSWER_SCHEMAS)[K
 export interface DecisionOptions {
   diceSplit: { creature: string; against: string; total: number; minAttack: number; minDefence: number; role: 'attacker' | 'defender' };
   reroll: { creature: string; faces: Face[]; max: number; why: string };
-  tacticWindow: { trigger: string; tactics: string[] };
+  /** `overlordCard`: the Overlord card a tactic may cancel now (quest mode, checklist 22.65). */
+  tacticWindow: { trigger: string; tactics: string[]; overlordCard?: { side: 'pvp' | 'pve'; id: string } };
   relicChoice: { relics: string[]; damage: number };
   target: { targets: string[]; why: string };
   blindDiscard: { handSize: number; of: Seat };
@@ -94,6 +96,14 @@ export interface DecisionOptions {
    * spot leaves it where it is; `spots` are some legal answers (for hints and bots), not the only ones.
    */
   spot: { creature: string; mode: 'place' | 'move'; reach: number; spots: { x: number; y: number }[] };
+  /**
+   * Quest mode against an Overlord player (checklist 22.9, 22.16, docs/rules-decisions.md #143): where a drawn
+   * quest's piece goes — `card` is a quest terrain the Hero places (`terrain`), a creature the Hero will control
+   * (`chained`), or an Overlord creature the Overlord places (`overlord`). `spots` are some legal answers (for
+   * hints and bots); any point the placement rules allow is accepted. `fallback`: the creature has no room where
+   * the quest says, so it goes in contact with the Overlord's edge (22.64).
+   */
+  placeQuestPiece: { quest: string; card: string; what: 'terrain' | 'chained' | 'overlord'; fallback: boolean; spots: { x: number; y: number }[] };
 }
 
 /** A decision the game waits for. */

@@ -16,6 +16,8 @@ export type QuestEvent =
   | { e: 'honour'; delta: number; total: number; why: string }
   | { e: 'rage'; rage: number; section: number }
   | { e: 'overlordCardPlayed'; card: string; side: 'pvp' | 'pve'; rageSpent: number; times: number }
+  /** A Hero's tactic cancelled the card just played (22.65): it did nothing and was shuffled back into the deck. */
+  | { e: 'overlordCardCancelled'; card: string; side: 'pvp' | 'pve'; deckLeft: number }
   | { e: 'overlordDrew'; count: number; deckLeft: number }
   | { e: 'diceCard'; faces: Face[]; read: number; why: string }
   | { e: 'npc'; creature: string; text: string }

@@ -20,6 +20,7 @@ import { DISTANCE, type Vec } from '../geometry';
 import { enemiesInContact } from '../queries/creatures';
 import { returnCreatureCard } from './return-card';
 import { destroyChosen, destroyOptions } from './destroy';
+import { cancelOverlordCard } from './quest/overlord-cards';
 import { checkPlaceSpot, moveByEffect, placeCreature, staysPut, suggestedSpots } from './place-move';
 
 /** A handler either finishes its effect or asks a question and says `'wait'`: the effect runs again with the answer. */
@@ -108,6 +109,7 @@ const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
     const held = was !== undefined && (e.condition === 'killed' ? !now : !now || now.wounds > was.wounds);
     if (!held) t.index = t.effects.length;
   },
+  cancelOverlordCard: (ctx) => cancelOverlordCard(ctx),
 };
 
 /** The spot the card's player names for a place or a move (docs/rules-decisions.md #122); its own spot means it stays. */

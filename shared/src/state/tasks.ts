@@ -13,7 +13,8 @@ import type { FieldCorner, Vec } from '../geometry';
 export type Task =
   | SetupTask | BeginTurnTask | DrawTask | MoveTask | BackstabTask | MeleeTask | MagicalStrikeTask | RangedTask
   | DamageTask | DeathTask | TacticWindowTask | EffectsTask | ExecutionerTask | ActivationStartTask | AbilityRollTask | SummonMinionsTask
-  | PlaceMinionTask | RequiemTask | RuinsRollTask | DiscardTask | QuestTurnTask | QuestNpcTurnTask | QuestOverlordRedrawTask;
+  | PlaceMinionTask | RequiemTask | RuinsRollTask | DiscardTask | QuestTurnTask | QuestNpcTurnTask | QuestOverlordRedrawTask
+  | QuestsPhaseTask | QuestOverlordCardTask | QuestSetupTask;
 
 interface Base {
   /** The answer to this task's pending decision, set by `apply` and consumed by the handler. */
@@ -296,6 +297,45 @@ export interface QuestNpcTurnTask extends Base {
 /** Quest mode: the Overlord player's one opening redraw (checklist 22.31, rules/quest/overlord-redraw.ts). */
 export interface QuestOverlordRedrawTask extends Base {
   kind: 'questOverlordRedraw';
+}
+
+/**
+ * Quest mode: the rest of a Quests Phase once completions are paid (rules/quest/quests-phase.ts): the solo
+ * game's Overlord cards, failures, new quests, the end checks. A step may wait for an Overlord card's tactic
+ * window or a quest piece's placement.
+ */
+export interface QuestsPhaseTask extends Base {
+  kind: 'questsPhase';
+  step: 'cards' | 'failure' | 'draw' | 'end';
+  /** Solo: Overlord cards still to draw and play in this phase (new Rage sections, two active quests). */
+  cards: number;
+}
+
+/**
+ * Quest mode: an Overlord card being played (rules/quest/overlord-cards.ts): announced with its Rage spent,
+ * then the Hero's tactic window (checklist 22.65), then its abilities unless a tactic cancelled it.
+ */
+export interface QuestOverlordCardTask extends Base {
+  kind: 'questOverlordCard';
+  card: string;
+  /** Rage offered; `times` is how many runs of its Main ability it paid for, set when it is announced. */
+  spend: number;
+  times?: number;
+  step: 'play' | 'resolve';
+  /** Set by a tactic that cancels it: it does nothing and goes back into the Overlord's deck. */
+  cancelled?: true;
+}
+
+/**
+ * Quest mode: a drawn quest's "!" section, piece by piece (checklist 22.15, rules/quest/draw-quest.ts). Against
+ * an Overlord player each piece's spot is asked of the seat that places it (22.9, 22.16).
+ */
+export interface QuestSetupTask extends Base {
+  kind: 'questSetup';
+  quest: string;
+  /** Index into the quest's setup steps, and pieces of that step already done. */
+  step: number;
+  done: number;
 }
 
 export type TaskKind = Task['kind'];

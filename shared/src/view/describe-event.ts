@@ -177,7 +177,7 @@ export function describeEvent(ev: GameEvent, n: Names): string {
         ? `${ev.seat}'s time for the turn ran out: the clock ends it for them.`
         : `${ev.seat}'s time to decide ran out: the clock gives the default answer.`;
     case 'questsPhase': case 'questDrawn': case 'questPlaced': case 'questPlacementSkipped': case 'questCompleted': case 'questFailed':
-    case 'terrainFlipped': case 'honour': case 'rage': case 'overlordCardPlayed': case 'overlordDrew': case 'diceCard': case 'npc': case 'questGameOver':
+    case 'terrainFlipped': case 'honour': case 'rage': case 'overlordCardPlayed': case 'overlordCardCancelled': case 'overlordDrew': case 'diceCard': case 'npc': case 'questGameOver':
       return describeQuestEvent(ev, n);
     default:
       return unknownEvent(ev);

@@ -35,6 +35,8 @@ export function describeQuestEvent(ev: QuestEvent, n: { creature(id: string): st
       return `The Overlord has ${ev.rage} Rage this turn.`;
     case 'overlordCardPlayed':
       return `The Overlord plays ${findOverlordCardName(ev.side, ev.card)}${ev.rageSpent > 0 ? `, spending ${ev.rageSpent} Rage (${ev.times === 1 ? 'once' : `${ev.times} times`})` : ev.times === 0 ? ' without the Rage for its main ability' : ''}.`;
+    case 'overlordCardCancelled':
+      return `A tactic cancels ${findOverlordCardName(ev.side, ev.card)}: it does nothing and is shuffled back into the Overlord's deck (${ev.deckLeft} cards).`;
     case 'overlordDrew':
       return `The Overlord draws ${ev.count === 1 ? 'a card' : `${ev.count} cards`} (${ev.deckLeft} left).`;
     case 'diceCard':

@@ -1,6 +1,7 @@
 import type { CardInput } from '../schema';
 import { OVERLORD_CREATURES } from './creatures';
 import { QUEST_TERRAINS } from './terrains';
+import { QUEST_HERO_TACTICS } from './hero-tactics';
 
 const NPC_KEYWORDS = [{ kw: 'fortitude' as const }, { kw: 'stamina' as const }];
 
@@ -19,4 +20,5 @@ export const QUEST_CARD_INPUTS: readonly CardInput[] = [
     { id: pveCardId(c.id), name: c.name, faction: 'neutral', type: 'character', stats: c.pve.stats, keywords: [...(c.pve.keywords ?? []), ...NPC_KEYWORDS] },
   ]),
   ...QUEST_TERRAINS,
+  ...QUEST_HERO_TACTICS,
 ];

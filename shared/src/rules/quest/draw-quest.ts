@@ -1,78 +1,132 @@
-import { getQuest, QUEST_TERRAIN_FLIP, type Quest } from '../../cards/quest';
+import { getQuest, QUEST_TERRAIN_FLIP, type Quest, type QuestSetupStep } from '../../cards/quest';
 import { getCard } from '../../cards/registry';
+import type { Vec } from '../../geometry';
+import type { DecisionOptions } from '../../protocol/decisions';
+import { ensure } from '../../protocol/codes';
 import type { ActiveQuest } from '../../state/quest';
+import type { QuestSetupTask } from '../../state/tasks';
+import { ask, takeAnswer } from '../../primitives/ask';
 import { newCreature } from '../../primitives/new-creature';
 import { emit, type Ctx } from '../../primitives/context';
-import { questTerrainSpot, creatureSpot } from './placement';
+import { push } from '../../primitives/stack';
+import {
+  creatureSpotProblem, creatureSpots, pickSpot, questTerrainCheck, questTerrainPolygon, questTerrainSpots, underCreatureLimit,
+} from './placement';
 import { questOf } from './quest-of';
-import { summonOverlordCreature } from './summon';
+import { overlordFace, putOverlordCreature } from './summon';
 
 /** The modifier tag a quest's Abilities put on its creatures, removed when the quest is over (22.18). */
 export const questTag = (id: string): string => `quest:${id}`;
 
 /**
- * Draw the top quest and carry out its "!" section (checklist 22.15): its terrains from the box (none
- * left: skipped), its Overlord creatures (over the limit: not placed) and a chained companion. Its
- * Abilities start at once (22.18).
+ * Draw the top quest and queue its "!" section (checklist 22.15): its terrains from the box (none left:
+ * skipped), its Overlord creatures (over the limit: not placed) and a chained companion, then its Abilities
+ * start (22.18). Solo the engine places every piece; against an Overlord player the Hero places the terrain and
+ * the creatures it will control, the Overlord the other creatures (22.9, 22.16, docs/rules-decisions.md #143).
  */
 export function drawQuest(ctx: Ctx): void {
-  const s = ctx.s;
-  const { q, cfg } = questOf(s);
+  const { q } = questOf(ctx.s);
   const id = q.questDeck.shift();
   if (!id) return;
-  const quest = getQuest(id);
-  const aq: ActiveQuest = { id, drawnAt: q.phases, creatures: [], terrain: [], held: 0 };
-  q.active.push(aq);
+  q.active.push({ id, drawnAt: q.phases, creatures: [], terrain: [], held: 0 });
   emit(ctx, { e: 'questDrawn', quest: id });
-  for (const step of quest.setup) {
-    if (step.place === 'terrain') {
-      for (let i = 0; i < step.count; i++) placeTerrain(ctx, aq, step.terrain);
-    } else if (step.place === 'overlord') {
-      const near = aq.terrain.length > 0 ? s.terrain.find((t) => t.id === aq.terrain[aq.terrain.length - 1])?.polygon : undefined;
-      for (let i = 0; i < step.count; i++) {
-        const placed = summonOverlordCreature(ctx, step.creature, step.where, near);
-        if ('id' in placed) {
-          aq.creatures.push(placed.id);
-          emit(ctx, { e: 'questPlaced', quest: id, card: s.creatures[placed.id]!.card, id: placed.id, at: s.creatures[placed.id]!.pos, what: 'overlord' });
-        } else emit(ctx, { e: 'questPlacementSkipped', quest: id, card: placed.card, why: placed.skipped });
-      }
-    } else {
-      // "Chain control of …" (22.17): the Hero's, outside the cap, not "your creature" for effects.
-      const at = creatureSpot(s, step.creature, 'heroEdge');
-      if (!at) {
-        emit(ctx, { e: 'questPlacementSkipped', quest: id, card: step.creature, why: 'noRoom' });
-        continue;
-      }
-      const c = newCreature(s, { card: step.creature, kind: 'character', owner: cfg.hero, at });
-      c.chained = true;
-      aq.chained = c.id;
-      emit(ctx, { e: 'questPlaced', quest: id, card: step.creature, id: c.id, at, what: 'chained' });
-    }
-  }
-  startAbilities(ctx, aq, quest);
+  push(ctx, { kind: 'questSetup', quest: id, step: 0, done: 0 });
 }
 
-function placeTerrain(ctx: Ctx, aq: ActiveQuest, card: string): void {
+/** The quest's pieces one by one, each waiting for its spot when a player places it. */
+export function runQuestSetup(ctx: Ctx, t: QuestSetupTask): 'done' | 'keep' {
+  const aq = questOf(ctx.s).q.active.find((a) => a.id === t.quest);
+  if (!aq) return 'done';
+  const quest = getQuest(t.quest);
+  while (t.step < quest.setup.length) {
+    const step = quest.setup[t.step]!;
+    if (t.done >= (step.place === 'chained' ? 1 : step.count)) {
+      t.step += 1;
+      t.done = 0;
+      continue;
+    }
+    const placed = step.place === 'terrain' ? placeTerrain(ctx, t, aq, step.terrain) : step.place === 'overlord' ? placeOverlord(ctx, t, aq, step) : placeChained(ctx, t, aq, step.creature);
+    if (placed === 'wait') return 'keep';
+    t.done += 1;
+  }
+  startAbilities(ctx, aq, quest);
+  return 'done';
+}
+
+/**
+ * The spot of one piece: the engine's (solo), or the answer of the seat that places it, checked by the
+ * placement rules (a spot that breaks them is refused with the rule's words and nothing changes). The engine's
+ * spot is the default answer, so the clock and the bots always have a legal one.
+ */
+function pieceSpot(ctx: Ctx, t: QuestSetupTask, piece: DecisionOptions['placeQuestPiece'], problem: (at: Vec) => string | null): Vec | 'wait' {
+  const { cfg } = questOf(ctx.s);
+  if (cfg.side === 'pve') return pickSpot(ctx.s, piece.spots)!;
+  const answer = takeAnswer<{ at: Vec }>(t);
+  if (!answer) {
+    ask(ctx, piece.what === 'overlord' ? cfg.overlord : cfg.hero, 'placeQuestPiece', { ...piece, spots: sampleSpots(piece.spots) }, { at: pickSpot(ctx.s, piece.spots)! });
+    return 'wait';
+  }
+  const broken = problem(answer.at);
+  ensure(broken === null, 'BAD_PLACEMENT', broken ?? '');
+  return { x: answer.at.x, y: answer.at.y };
+}
+
+/** At most this many suggested spots go with the question (the legal ones are many more). */
+const SUGGESTED_SPOTS = 12;
+
+/** Evenly spread suggestions from a list of legal spots. */
+function sampleSpots(spots: Vec[]): Vec[] {
+  if (spots.length <= SUGGESTED_SPOTS) return spots;
+  return Array.from({ length: SUGGESTED_SPOTS }, (_, i) => spots[Math.floor((i * spots.length) / SUGGESTED_SPOTS)]!);
+}
+
+function placeTerrain(ctx: Ctx, t: QuestSetupTask, aq: ActiveQuest, card: string): void | 'wait' {
   const s = ctx.s;
   const { q, cfg } = questOf(s);
-  if ((q.terrainBox[card] ?? 0) <= 0) {
-    emit(ctx, { e: 'questPlacementSkipped', quest: aq.id, card, why: 'boxEmpty' });
-    return;
-  }
-  const spot = questTerrainSpot(s, card);
-  if (!spot) {
-    emit(ctx, { e: 'questPlacementSkipped', quest: aq.id, card, why: 'noRoom' });
-    return;
-  }
+  if ((q.terrainBox[card] ?? 0) <= 0) return void emit(ctx, { e: 'questPlacementSkipped', quest: aq.id, card, why: 'boxEmpty' });
+  const spots = questTerrainSpots(s, card);
+  if (spots.length === 0) return void emit(ctx, { e: 'questPlacementSkipped', quest: aq.id, card, why: 'noRoom' });
+  const at = pieceSpot(ctx, t, { quest: aq.id, card, what: 'terrain', fallback: false, spots }, questTerrainCheck(s, card));
+  if (at === 'wait') return 'wait';
   q.terrainBox[card]! -= 1;
   let n = s.terrain.length + 1;
-  while (s.terrain.some((t) => t.id === `t${n}`)) n++;
+  while (s.terrain.some((x) => x.id === `t${n}`)) n++;
   const id = `t${n}`;
   // In PvP the Hero player places every terrain (22.9): the Hero's seat owns it.
-  s.terrain.push({ id, card, owner: cfg.hero, center: spot.at, rotation: 0, polygon: spot.polygon, searched: false });
+  s.terrain.push({ id, card, owner: cfg.hero, center: at, rotation: 0, polygon: questTerrainPolygon(card, at), searched: false });
   aq.terrain.push(id);
-  emit(ctx, { e: 'terrainPlaced', seat: cfg.hero, terrain: id, card, at: spot.at, rotation: 0 });
-  emit(ctx, { e: 'questPlaced', quest: aq.id, card, id, at: spot.at, what: 'terrain' });
+  emit(ctx, { e: 'terrainPlaced', seat: cfg.hero, terrain: id, card, at, rotation: 0 });
+  emit(ctx, { e: 'questPlaced', quest: aq.id, card, id, at, what: 'terrain' });
+}
+
+function placeOverlord(ctx: Ctx, t: QuestSetupTask, aq: ActiveQuest, step: Extract<QuestSetupStep, { place: 'overlord' }>): void | 'wait' {
+  const s = ctx.s;
+  const near = aq.terrain.length > 0 ? s.terrain.find((x) => x.id === aq.terrain[aq.terrain.length - 1])?.polygon : undefined;
+  const face = overlordFace(s, step.creature);
+  if (!underCreatureLimit(s, face)) return void emit(ctx, { e: 'questPlacementSkipped', quest: aq.id, card: face, why: 'creatureLimit' });
+  const { spots, fallback } = creatureSpots(s, face, step.where, near);
+  if (spots.length === 0) return void emit(ctx, { e: 'questPlacementSkipped', quest: aq.id, card: face, why: 'noRoom' });
+  const piece = { quest: aq.id, card: face, what: 'overlord' as const, fallback, spots };
+  const at = pieceSpot(ctx, t, piece, (p) => creatureSpotProblem(s, face, step.where, near, p));
+  if (at === 'wait') return 'wait';
+  const id = putOverlordCreature(ctx, face, at);
+  aq.creatures.push(id);
+  emit(ctx, { e: 'questPlaced', quest: aq.id, card: face, id, at, what: 'overlord' });
+}
+
+/** "Chain control of …" (22.17): the Hero's, outside the cap, not "your creature" for effects. */
+function placeChained(ctx: Ctx, t: QuestSetupTask, aq: ActiveQuest, card: string): void | 'wait' {
+  const s = ctx.s;
+  const { cfg } = questOf(s);
+  const { spots } = creatureSpots(s, card, 'heroEdge');
+  if (spots.length === 0) return void emit(ctx, { e: 'questPlacementSkipped', quest: aq.id, card, why: 'noRoom' });
+  const piece = { quest: aq.id, card, what: 'chained' as const, fallback: false, spots };
+  const at = pieceSpot(ctx, t, piece, (p) => creatureSpotProblem(s, card, 'heroEdge', undefined, p));
+  if (at === 'wait') return 'wait';
+  const c = newCreature(s, { card, kind: 'character', owner: cfg.hero, at });
+  c.chained = true;
+  aq.chained = c.id;
+  emit(ctx, { e: 'questPlaced', quest: aq.id, card, id: c.id, at, what: 'chained' });
 }
 
 /** A quest's Abilities that change creatures start when it is drawn (22.18). */

@@ -2,26 +2,74 @@ import { getOverlordCard, type OverlordEffect } from '../../cards/quest';
 import { emit, type Ctx } from '../../primitives/context';
 import { dealDamage } from '../../primitives/damage';
 import { heal } from '../../primitives/healing';
+import { push } from '../../primitives/stack';
 import { shuffleInPlace } from '../../random';
+import type { QuestOverlordCardTask } from '../../state/tasks';
+import type { GameState } from '../../state/types';
 import { overlordCreatures, questOf } from './quest-of';
 import { summonOverlordCreature } from './summon';
 
 /**
  * Play an Overlord card (checklist 22.22–22.24): its Main ability runs once for every X Rage spent
  * (Multiple Rage X) — `spend` is how much of this turn's Rage to put in, and the solo game puts in all of
- * it — then its Extra ability once, for free. A Main ability without Multiple Rage runs once.
+ * it — then its Extra ability once, for free. A Main ability without Multiple Rage runs once. The card is
+ * announced first and the Hero may cancel it with a tactic (22.65): queued as a task that waits for that window.
  */
 export function playOverlordCard(ctx: Ctx, id: string, spend: number): void {
+  push(ctx, { kind: 'questOverlordCard', card: id, spend, step: 'play' });
+}
+
+/** The card's play: pay its Rage and announce it, open the Hero's window, then resolve it or send it back. */
+export function runOverlordCard(ctx: Ctx, t: QuestOverlordCardTask): 'done' | 'keep' {
   const { q, cfg } = questOf(ctx.s);
-  const card = getOverlordCard(cfg.side, id);
-  const x = card.main.rage;
-  const times = x === undefined ? 1 : Math.floor(Math.min(spend, q.rage) / x);
-  const spent = x === undefined ? 0 : times * x;
-  q.rage -= spent;
-  emit(ctx, { e: 'overlordCardPlayed', card: id, side: cfg.side, rageSpent: spent, times });
-  for (let i = 0; i < times; i++) for (const e of card.main.effects) overlordEffect(ctx, e);
+  const card = getOverlordCard(cfg.side, t.card);
+  if (t.step === 'play') {
+    const x = card.main.rage;
+    const times = x === undefined ? 1 : Math.floor(Math.min(t.spend, q.rage) / x);
+    const spent = x === undefined ? 0 : times * x;
+    // The Rage is paid on playing: a cancelled card has still been played (docs/rules-decisions.md #142).
+    q.rage -= spent;
+    t.times = times;
+    emit(ctx, { e: 'overlordCardPlayed', card: t.card, side: cfg.side, rageSpent: spent, times });
+    t.step = 'resolve';
+    if (overlordCardWindowOpen(ctx.s)) openOverlordCardWindow(ctx, t.card);
+    return 'keep';
+  }
+  if (t.cancelled) {
+    q.overlordDeck.push(t.card);
+    shuffleOverlordDeck(ctx);
+    emit(ctx, { e: 'overlordCardCancelled', card: t.card, side: cfg.side, deckLeft: q.overlordDeck.length });
+    return 'done';
+  }
+  for (let i = 0; i < (t.times ?? 0); i++) for (const e of card.main.effects) overlordEffect(ctx, e);
   for (const e of card.extra) overlordEffect(ctx, e);
-  q.overlordDiscard.push(id);
+  q.overlordDiscard.push(t.card);
+  return 'done';
+}
+
+/**
+ * Whether a tactic may cancel an Overlord card now (checklist 22.65): in the Overlord's turn or in a Quests
+ * Phase, and never otherwise.
+ */
+export function overlordCardWindowOpen(s: GameState): boolean {
+  const { cfg } = questOf(s);
+  return s.activeSeat === cfg.overlord || s.tasks.some((t) => t.kind === 'questsPhase');
+}
+
+/**
+ * The Hero's tactic window on an Overlord card: asked whenever the Hero holds any face-down tactic, as every
+ * tactic window is (docs/rules-decisions.md #100), though the Quests Phase falls in the Hero's own turn.
+ */
+function openOverlordCardWindow(ctx: Ctx, card: string): void {
+  const hero = questOf(ctx.s).cfg.hero;
+  if ((ctx.s.players[hero]?.tactics.length ?? 0) === 0) return;
+  push(ctx, { kind: 'tacticWindow', trigger: 'overlordPlaysCard', subject: card, amount: 0, seats: [hero] });
+}
+
+/** A tactic's cancel (22.65): the Overlord card being played does nothing and goes back into the deck. */
+export function cancelOverlordCard(ctx: Ctx): void {
+  const playing = [...ctx.s.tasks].reverse().find((t): t is QuestOverlordCardTask => t.kind === 'questOverlordCard' && t.step === 'resolve');
+  if (playing) playing.cancelled = true;
 }
 
 /** The solo game's Overlord card (22.24, 22.47): draw the top one and play it at once with all the Rage there is. */

@@ -5,18 +5,25 @@ import { baseOf } from '../../queries/creatures';
 import { creaturesTowardCap } from '../../queries/placement';
 import { isLegalTarget } from '../../queries/effect-targets';
 import type { GameState } from '../../state/types';
-import { bareQuestGame, questCtx } from '../../engine/test-quest-game';
+import type { Ctx } from '../../primitives/context';
+import { bareQuestGame, questCtx, settle } from '../../engine/test-quest-game';
 import { drawQuest } from './draw-quest';
 import { runQuestsPhase } from './quests-phase';
 import { questScore } from './score';
 import { rageSection } from './rage';
+
+/** A whole Quests Phase: what it pays at once, then its queued steps (cards, failures, new quests). */
+function questsPhase(ctx: Ctx): void {
+  runQuestsPhase(ctx);
+  settle(ctx);
+}
 
 /** Put a quest on top of the Quest deck and draw it, as the Quests Phase would. */
 function withQuest(s: GameState, id: string) {
   const ctx = questCtx(s);
   ctx.s.quest!.questDeck = [id, ...ctx.s.quest!.questDeck.filter((x) => x !== id)];
   drawQuest(ctx);
-  return ctx;
+  return settle(ctx);
 }
 
 const names = (events: { e: string }[]) => events.map((e) => e.e).filter((e) => e.startsWith('quest') || e === 'overlordCardPlayed' || e === 'honour');
@@ -88,7 +95,7 @@ describe('a quest is drawn (checklist 22.7–22.17)', () => {
     delete ctx.s.creatures[wolves[0]!.id];
     delete ctx.s.creatures[wolves[1]!.id];
     ctx.s.quest!.phases += 0;
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     // Not done yet: one wolf is left.
     expect(ctx.s.creatures[wolves[2]!.id]!.modifiers).toHaveLength(1);
     expect(ctx.s.quest!.honour).toBe(0);
@@ -105,9 +112,9 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     // Stand the Hero on the Stones' edge: the goal is met, but nothing happens until the Quests Phase.
     hero.pos = { x: stones.center.x, y: stones.center.y + 45 + 20 };
     expect(s.quest!.completed).toEqual([]);
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     expect(s.quest!.active.find((a) => a.id === 'hold-the-stones')!.held).toBe(1);
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     expect(s.quest!.completed).toEqual(['hold-the-stones']);
     expect(ctx.events).toContainEqual({ e: 'questCompleted', quest: 'hold-the-stones', honour: getQuest('hold-the-stones').honour, prosperity: 0 });
     expect(s.terrain.find((t) => t.id === stones.id)!.card).toBe('quest-standing-stones-b');
@@ -124,7 +131,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     ruins.searched = true;
     q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 8;
     ctx.events = [];
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     const steps = names(ctx.events).filter((e) => e !== 'honour' && e !== 'questPlaced' && e !== 'questPlacementSkipped');
     expect(steps).toEqual(['questsPhase', 'questCompleted', 'overlordCardPlayed', 'questFailed', 'questDrawn']);
     expect(q.failed).toEqual(['bandits-at-the-crossing']);
@@ -139,7 +146,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     ctx.s.terrain.find((t) => t.card === 'quest-ruins')!.searched = true;
     q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 8;
     ctx.events = [];
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     expect(names(ctx.events).slice(0, 5)).toEqual(['questsPhase', 'questCompleted', 'honour', 'questFailed', 'questDrawn']);
     expect(ctx.events.some((e) => e.e === 'overlordCardPlayed')).toBe(false);
   });
@@ -150,7 +157,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     ctx.s.terrain.find((t) => t.card === 'quest-ruins')!.searched = true;
     const deck = ctx.s.quest!.overlordDeck.length;
     ctx.events = [];
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     expect(ctx.s.quest!.rageSection).toBe(1);
     // One card for the new section; a second only if two quests were active after the completion (they were not).
     expect(ctx.events.filter((e) => e.e === 'overlordCardPlayed')).toHaveLength(1);
@@ -161,7 +168,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     const ctx = withQuest(bareQuestGame('pve', 'bounty'), 'bandits-at-the-crossing');
     const [a] = ctx.s.quest!.active[0]!.creatures;
     delete ctx.s.creatures[a!];
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     expect(ctx.events).toContainEqual({ e: 'honour', delta: 1, total: 1, why: 'an Overlord creature was slain' });
   });
 
@@ -170,7 +177,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     ctx = withQuest(ctx.s, 'the-restless-barrow');
     delete ctx.s.creatures[ctx.s.quest!.active[0]!.chained!];
     ctx.s.terrain = ctx.s.terrain.filter((t) => t.card !== 'quest-barrow');
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     expect(ctx.s.quest!.failed.sort()).toEqual(['the-pilgrims-road', 'the-restless-barrow']);
   });
 
@@ -178,7 +185,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     const done = (id: string, arrange: (s: GameState) => void) => {
       const ctx = withQuest(bareQuestGame('pvp', id), id);
       arrange(ctx.s);
-      runQuestsPhase(ctx);
+      questsPhase(ctx);
       return ctx.s.quest!.completed.includes(id);
     };
     const heroOf = (s: GameState) => s.creatures[s.players.p1!.heroCreature]!;
@@ -202,7 +209,7 @@ describe('the end of a quest game (checklist 22.34d–e, 22.36, 22.37)', () => {
     s.quest!.honour = 5;
     s.quest!.failed = ['old-coins']; // −1
     const ctx = questCtx(s);
-    runQuestsPhase(ctx);
+    questsPhase(ctx);
     expect(ctx.s.result).toEqual({ winners: ['p1'], reason: 'questEnd' });
     expect(ctx.s.quest!.score).toEqual({ honour: 5, prosperityBonus: 2, woundPenalty: 1, failedPenalty: 1, total: 5, heroAlive: true });
   });
@@ -211,12 +218,12 @@ describe('the end of a quest game (checklist 22.34d–e, 22.36, 22.37)', () => {
     const a = bareQuestGame('pvp', 'end2');
     a.quest!.overlordDeck = [];
     const ca = questCtx(a);
-    runQuestsPhase(ca);
+    questsPhase(ca);
     expect(ca.s.result?.reason).toBe('questEnd');
     const b = bareQuestGame('pvp', 'end3');
     b.quest!.questDeck = [];
     const cb = questCtx(b);
-    runQuestsPhase(cb);
+    questsPhase(cb);
     expect(cb.s.result?.reason).toBe('questEnd');
   });
 

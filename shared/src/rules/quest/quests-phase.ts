@@ -1,5 +1,7 @@
 import { getQuest } from '../../cards/quest';
 import { emit, type Ctx } from '../../primitives/context';
+import { push } from '../../primitives/stack';
+import type { QuestsPhaseTask } from '../../state/tasks';
 import { endGame } from '../victory';
 import { drawQuest, endQuest } from './draw-quest';
 import { goalMet, questFailed } from './goals';
@@ -15,7 +17,9 @@ export const MAX_ACTIVE_QUESTS = 2;
  * The Quests Phase, held after the Overlord's turn and, to deal the first quests, before the Hero's
  * first turn (docs/rules-decisions.md #130). PvP order (22.34): completion, failure, new quests, the end
  * checks. Solo order (22.46): completion, an Overlord card when two quests are active, failure, new
- * quests, the end checks. Goals and failures are looked at only here (22.19).
+ * quests, the end checks. Goals and failures are looked at only here (22.19). Completion is paid at once;
+ * the rest is queued (`runQuestsPhaseSteps`), as an Overlord card may wait for the Hero's tactic (22.65) and a
+ * new quest's pieces for the players placing them (22.9, 22.16).
  */
 export function runQuestsPhase(ctx: Ctx): void {
   const s = ctx.s;
@@ -25,14 +29,35 @@ export function runQuestsPhase(ctx: Ctx): void {
   if (cfg.side === 'pve') resetRage(ctx);
   let sections = collectBounties(ctx);
   sections += checkCompletion(ctx);
-  if (cfg.side === 'pve') {
-    // A new Rage section plays an Overlord card at once (22.47), and so do two active quests (22.46b).
-    for (let i = 0; i < sections; i++) drawAndPlayOverlordCard(ctx);
-    if (q.active.length >= MAX_ACTIVE_QUESTS) drawAndPlayOverlordCard(ctx);
+  // Solo: a new Rage section plays an Overlord card at once (22.47), and so do two active quests (22.46b).
+  const cards = cfg.side === 'pve' ? sections + (q.active.length >= MAX_ACTIVE_QUESTS ? 1 : 0) : 0;
+  push(ctx, { kind: 'questsPhase', step: 'cards', cards });
+}
+
+/** The queued steps of a Quests Phase, one at a time: each card, each new quest, is done before the next. */
+export function runQuestsPhaseSteps(ctx: Ctx, t: QuestsPhaseTask): 'done' | 'keep' {
+  const { q } = questOf(ctx.s);
+  if (t.step === 'cards') {
+    if (t.cards > 0) {
+      t.cards -= 1;
+      drawAndPlayOverlordCard(ctx);
+      return 'keep';
+    }
+    t.step = 'failure';
   }
-  checkFailure(ctx);
-  while (q.active.length < MAX_ACTIVE_QUESTS && q.questDeck.length > 0) drawQuest(ctx);
+  if (t.step === 'failure') {
+    checkFailure(ctx);
+    t.step = 'draw';
+  }
+  if (t.step === 'draw') {
+    if (q.active.length < MAX_ACTIVE_QUESTS && q.questDeck.length > 0) {
+      drawQuest(ctx);
+      return 'keep';
+    }
+    t.step = 'end';
+  }
   checkEnd(ctx);
+  return 'done';
 }
 
 /** Honour for Overlord creatures killed since the last phase (22.35, docs/rules-decisions.md #75c). */
