@@ -34,4 +34,17 @@ describe('decision prompts', () => {
     ];
     for (const [kind, options, text] of cases) expect(decisionTitle(d(kind, options), n)).toMatch(text);
   });
+  it('names the Overlord card a tactic may cancel (quest mode, checklist 22.65)', () => {
+    const o = { trigger: 'overlordPlaysCard', tactics: ['t1'], overlordCard: { side: 'pvp', id: 'call-the-gang' } };
+    expect(decisionTitle(d('tacticWindow', o), n)).toBe("The Overlord plays Call the Gang: a tactic may cancel it (it does nothing and goes back into the Overlord's deck). Reveal one of yours, or pass.");
+  });
+  it('asks for each quest piece where it goes, in the words of its rule (checklist 22.8, 22.16, 22.64)', () => {
+    const piece = (what: string, card: string, fallback = false) => d('placeQuestPiece', { quest: 'the-restless-barrow', card, what, fallback, spots: [] });
+    expect(decisionTitle(piece('terrain', 'quest-barrow'), n)).toBe(
+      'New quest The Restless Barrow: place [quest-barrow] — click a spot wholly on the field, at least L from your edge, at least M from other terrain and touching no creature.',
+    );
+    expect(decisionTitle(piece('chained', 'lost-pilgrim'), n)).toMatch(/place \[lost-pilgrim\], in your chains — click a spot touching your edge/);
+    expect(decisionTitle(piece('overlord', 'barrow-skeleton'), n)).toMatch(/place \[barrow-skeleton\] — click a spot where the quest says, not touching the Hero's creatures/);
+    expect(decisionTitle(piece('overlord', 'barrow-skeleton', true), n)).toMatch(/touching your edge \(there is no room where the quest says\)/);
+  });
 });
