@@ -2,7 +2,10 @@ import { screenshot } from '../harness/browser';
 import { setName, waitForTable } from '../harness/lobby';
 import { answerUntilFirstTurn } from '../harness/reach-first-turn';
 import type { Scenario } from '../harness/scenario';
-import { snapshotOf } from '../harness/table';
+import { clickField, clickTestId, snapshotOf } from '../harness/table';
+import { myPending } from '../harness/prompts';
+import type { Tab } from '../harness/browser';
+import type { Vec } from '@signum/shared';
 import { until } from '../harness/wait';
 
 /**
@@ -28,6 +31,9 @@ export const questPvp: Scenario = {
     for (const tab of [hero, overlord]) await tab.page.getByRole('button', { name: 'Ready', exact: true }).click();
     await Promise.all([waitForTable(hero), waitForTable(overlord)]);
     await answerUntilFirstTurn([hero, overlord], note); // the Overlord player has its opening redraw too (22.31)
+    // The first Quests Phase deals two quests: the Hero places their terrain, the Overlord their creatures (22.9, 22.16).
+    await placeQuestPieces([hero, overlord], note);
+    await screenshot(hero, 'quest-pvp-pieces-placed');
 
     // The Hero's first turn, by its buttons.
     await hero.page.getByRole('button', { name: /^Take \d+ Prosperity$/ }).click();
@@ -68,3 +74,30 @@ export const questPvp: Scenario = {
     await screenshot(hero, 'quest-pvp-hero-after-overlord');
   },
 };
+
+/**
+ * Place every quest piece asked of these tabs by clicking its first suggested spot on the field (a legal spot);
+ * should the click land a hair off and be refused, the prompt's "Use the suggested spot" answers instead.
+ */
+async function placeQuestPieces(tabs: Tab[], note: (line: string) => void): Promise<void> {
+  let placed = 0;
+  await until(async () => {
+    let waiting = false;
+    for (const tab of tabs) {
+      const s = await snapshotOf(tab);
+      if (s?.view?.pending?.kind === 'placeQuestPiece') waiting = true;
+      const p = myPending(s);
+      if (p?.kind !== 'placeQuestPiece' || !p.options) continue;
+      const o = p.options as { card: string; what: string; spots: Vec[] };
+      const prompt = tab.page.locator('[data-testid="decision"][data-kind="placeQuestPiece"]');
+      if (!(await prompt.isVisible().catch(() => false))) continue;
+      await clickField(tab, o.spots[0]!);
+      const moved = await until(async () => ((await snapshotOf(tab))?.view?.pending?.id !== p.id ? true : null), 'the placement to be taken', 5_000).catch(() => false);
+      if (!moved) await clickTestId(tab, 'quest-piece-suggested');
+      placed += 1;
+      note(`${tab.name} placed ${o.card} (${o.what}) ${moved ? 'by clicking the field' : 'at the suggested spot'}`);
+    }
+    return waiting ? null : true;
+  }, 'every quest piece to be placed', 60_000);
+  if (placed === 0) throw new Error('no quest piece was asked of either player');
+}
