@@ -2,7 +2,7 @@ import { getQuest, type Action, type GameEvent, type QuestView } from '@signum/s
 import type { TableSnapshot } from '../model/snapshot';
 import { button, h, patch } from '../app/dom';
 import type { TableContext } from './table-context';
-import { nextRage, overlordCardText, questLine } from './quest-text';
+import { cancelledLine, nextRage, overlordCardText, questLine } from './quest-text';
 import '../styles/quest.css';
 
 /** One Overlord card as the panel shows it; `fresh` marks the one just played. */
@@ -91,6 +91,7 @@ export function questPanel(ctx: Pick<TableContext, 'legal' | 'send'>): { el: HTM
       ...(q.failed.length ? [h('p', { class: 'warn', text: `Failed: ${q.failed.map((id) => getQuest(id).name).join(', ')}` })] : []),
       h('h4', { text: 'Overlord cards played' }),
       played(q, lastPlayed),
+      ...[cancelledLine(q)].flatMap((text) => (text ? [h('p', { class: 'muted', testid: 'overlord-cancelled', text })] : [])),
       ...(q.overlordHand
         ? [h('h4', { text: 'Your Overlord cards' }), overlordHand(q, plays, (a) => void ctx.send(a)),
             ...(plays.length ? [h('p', { class: 'muted', text: `You have ${q.rage} Rage left this turn${q.overlordPlayed === 0 ? '; play at least one card before you end it' : ''}.` })] : [])]

@@ -1,9 +1,9 @@
 import { findCard, getQuest, type GameView, type QuestView } from '@signum/shared';
-import { nextRage, overlordCardText, questLine } from './quest-text';
+import { cancelledLine, nextRage, overlordCardText, questLine } from './quest-text';
 
 const quest = (over: Partial<QuestView>): QuestView => ({
   side: 'pve', hero: 'p1', overlord: 'p2', honour: 0, rage: 1, rageSection: 0, active: [], completed: [], failed: [], phases: 1,
-  questDeckCount: 13, overlordDeckCount: 10, overlordHandCount: 0, overlordDiscard: [], overlordPlayed: 0, diceDeckCount: 18, terrainBox: {}, ...over,
+  questDeckCount: 13, overlordDeckCount: 10, overlordHandCount: 0, overlordDiscard: [], overlordCancelled: [], overlordPlayed: 0, diceDeckCount: 18, terrainBox: {}, ...over,
 });
 const viewWith = (q: QuestView, creatures: string[] = [], terrain: { id: string; searched: boolean }[] = []): GameView =>
   ({ quest: q, creatures: creatures.map((id) => ({ id, card: 'roadside-bandit-pve' })), terrain }) as unknown as GameView;
@@ -35,5 +35,11 @@ describe('quest panel text', () => {
     expect(c.text).toBe(`Multiple Rage 3: summon ${findCard('roadside-bandit')!.name} in contact with the Hero. Extra: +1 Strength to the Overlord's creatures.`);
     expect(nextRage(quest({ honour: 4 }))).toEqual({ honour: 6, rage: 3 });
     expect(nextRage(quest({ honour: 40 }))).toBeNull();
+  });
+  it('names the Overlord cards the Hero cancelled (checklist 22.65)', () => {
+    expect(cancelledLine(quest({}))).toBeNull();
+    expect(cancelledLine(quest({ side: 'pvp', overlordCancelled: ['call-the-gang'] }))).toBe(
+      "Cancelled by the Hero's tactics, each shuffled back into the Overlord's deck: Call the Gang.",
+    );
   });
 });

@@ -98,3 +98,9 @@ export function overlordCardText(side: 'pvp' | 'pve', id: string): { name: strin
 export function nextRage(q: QuestView): { honour: number; rage: number } | null {
   return RAGE_TRACK[q.side].find((r) => r.honour > q.honour) ?? null;
 }
+
+/** The Overlord cards the Hero's tactics cancelled, by name, or null when none was (checklist 22.65). */
+export function cancelledLine(q: QuestView): string | null {
+  if (q.overlordCancelled.length === 0) return null;
+  return `Cancelled by the Hero's tactics, each shuffled back into the Overlord's deck: ${q.overlordCancelled.map((id) => getOverlordCard(q.side, id).name).join(', ')}.`;
+}

@@ -68,7 +68,7 @@ export function createQuestGame(o: NewQuestGameOptions): GameState {
   shuffleInPlace(s.rng, diceDeck);
   s.quest = {
     honour: 0, rage: 0, rageSection: 0, questDeck: [...early, ...late], active: [], completed: [], failed: [], phases: 0,
-    overlordDeck, overlordHand: [], overlordDiscard: [], overlordPlayed: 0, diceDeck, diceUsed: [],
+    overlordDeck, overlordHand: [], overlordDiscard: [], overlordCancelled: [], overlordPlayed: 0, diceDeck, diceUsed: [],
     terrainBox: { ...QUEST_TERRAIN_BOX }, bounties: {},
   };
   s.turnOrder = [hero, overlord];

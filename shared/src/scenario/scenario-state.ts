@@ -146,7 +146,7 @@ function scenarioQuestState(q: ScenarioQuest): QuestState {
     active: (q.active ?? []).map((a) => ({ id: a.id, drawnAt: a.drawnAt ?? 0, creatures: [...(a.creatures ?? [])], terrain: [...(a.terrain ?? [])], held: a.held ?? 0, ...(a.chained ? { chained: a.chained } : {}) })),
     completed: [...(q.completed ?? [])], failed: [...(q.failed ?? [])], phases: q.phases ?? 0,
     overlordDeck: [...(q.overlordDeck ?? (q.side === 'pvp' ? OVERLORD_PVP_DECK : OVERLORD_PVE_DECK).map((c) => c.id))],
-    overlordHand: [...(q.overlordHand ?? [])], overlordDiscard: [], overlordPlayed: q.overlordPlayed ?? 0,
+    overlordHand: [...(q.overlordHand ?? [])], overlordDiscard: [], overlordCancelled: [], overlordPlayed: q.overlordPlayed ?? 0,
     diceDeck: DICE_CARDS.map((_, i) => i), diceUsed: [], terrainBox: { ...QUEST_TERRAIN_BOX, ...(q.terrainBox ?? {}) }, bounties: { ...(q.bounties ?? {}) },
   };
 }

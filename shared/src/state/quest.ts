@@ -72,6 +72,8 @@ export interface QuestState {
   overlordDeck: string[];
   overlordHand: string[];
   overlordDiscard: string[];
+  /** Overlord cards a Hero's tactic cancelled, in order; each went back into the deck (public: all saw it, 22.65). */
+  overlordCancelled: string[];
   /** Cards of this Overlord turn played so far (PvP: at least one a turn, 22.33). */
   overlordPlayed: number;
   /** Dice cards by index into the Dice deck, top first, and the used ones (reshuffled when empty). */

@@ -48,7 +48,7 @@ function questFromView(q: QuestView): QuestState {
   return {
     honour: q.honour, rage: q.rage, rageSection: q.rageSection, questDeck: [], active: q.active.map((a) => ({ ...a, creatures: [...a.creatures], terrain: [...a.terrain] })),
     completed: [...q.completed], failed: [...q.failed], phases: q.phases, overlordDeck: [], overlordHand: [...(q.overlordHand ?? [])],
-    overlordDiscard: [...q.overlordDiscard], overlordPlayed: q.overlordPlayed, diceDeck: [], diceUsed: [], terrainBox: { ...q.terrainBox }, bounties: {},
+    overlordDiscard: [...q.overlordDiscard], overlordCancelled: [...q.overlordCancelled], overlordPlayed: q.overlordPlayed, diceDeck: [], diceUsed: [], terrainBox: { ...q.terrainBox }, bounties: {},
   };
 }
 

@@ -25,6 +25,8 @@ export interface QuestView {
   /** The Overlord player's own hand; absent for everyone else. */
   overlordHand?: string[];
   overlordDiscard: string[];
+  /** Overlord cards cancelled by the Hero's tactics, in order (public: each was seen played and sent back, 22.65). */
+  overlordCancelled: string[];
   /** Overlord cards played this Overlord turn (public: each was seen played); it may end its turn after one (22.33). */
   overlordPlayed: number;
   diceDeckCount: number;
@@ -42,7 +44,7 @@ export function questView(s: GameState, viewer: Seat | 'spectator'): QuestView |
     completed: [...q.completed], failed: [...q.failed], phases: q.phases,
     questDeckCount: q.questDeck.length, overlordDeckCount: q.overlordDeck.length, overlordHandCount: q.overlordHand.length,
     ...(viewer === cfg.overlord && cfg.side === 'pvp' ? { overlordHand: [...q.overlordHand] } : {}),
-    overlordDiscard: [...q.overlordDiscard], overlordPlayed: q.overlordPlayed, diceDeckCount: q.diceDeck.length, terrainBox: { ...q.terrainBox },
+    overlordDiscard: [...q.overlordDiscard], overlordCancelled: [...q.overlordCancelled], overlordPlayed: q.overlordPlayed, diceDeckCount: q.diceDeck.length, terrainBox: { ...q.terrainBox },
     ...(q.score ? { score: { ...q.score } } : {}),
   };
 }

@@ -37,6 +37,7 @@ export function runOverlordCard(ctx: Ctx, t: QuestOverlordCardTask): 'done' | 'k
   }
   if (t.cancelled) {
     q.overlordDeck.push(t.card);
+    q.overlordCancelled.push(t.card);
     shuffleOverlordDeck(ctx);
     emit(ctx, { e: 'overlordCardCancelled', card: t.card, side: cfg.side, deckLeft: q.overlordDeck.length });
     return 'done';
