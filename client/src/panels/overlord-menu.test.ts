@@ -9,10 +9,10 @@ function play(s: GameState, seat: 'p1' | 'p2', a: Action): GameState {
   return r.state;
 }
 
-/** A game against an Overlord player at the start of the Overlord's first turn (setup answered as offered). */
+/** A game against an Overlord player at the start of the Overlord's first turn (setup and the first quests' pieces answered as offered). */
 function overlordTurn(seed: string): GameState {
   let s = createQuestGame({ side: 'pvp', seed });
-  while (s.phase === 'setup' && s.pending) s = play(s, s.pending.seat as 'p1' | 'p2', { type: 'answer', decision: s.pending.id, answer: s.pending.defaultAnswer });
+  while ((s.phase === 'setup' || s.pending?.kind === 'placeQuestPiece') && s.pending) s = play(s, s.pending.seat as 'p1' | 'p2', { type: 'answer', decision: s.pending.id, answer: s.pending.defaultAnswer });
   s = play(s, 'p1', { type: 'takeProsperity' });
   return play(s, 'p1', { type: 'endTurn' });
 }
