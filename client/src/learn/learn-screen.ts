@@ -41,7 +41,7 @@ function lessonList(): HTMLElement {
       h('h1', { text: 'Learn to play' }),
       h('a', { class: 'button', href: hrefOf({ name: 'howToPlay' }), text: 'How to play (the rules)' }),
       h('a', { class: 'button', href: hrefOf({ name: 'lobby' }), text: 'Back to the lobby' })),
-    h('p', { text: 'Start with the guided match: a short game against a scripted opponent, one step at a time. Then three short lessons go deeper. Your progress stays in this browser.' }),
+    h('p', { text: 'Start with the guided match: a short game against a scripted opponent, one step at a time. Then short lessons go deeper, the last one a first quest against the Overlord. Your progress stays in this browser.' }),
     h('ol', { class: 'lessons' }, ...ALL.map(item)),
     // Quest mode is played alone against the Overlord: its own rules page (help/quest-how-to-play.ts).
     h('section', { class: 'learn-quest', testid: 'learn-quest' },
