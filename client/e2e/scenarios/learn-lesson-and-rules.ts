@@ -97,6 +97,30 @@ export const learnLessonAndRules: Scenario = {
     await page.getByTestId('learn-quest').getByRole('link', { name: 'How quests work' }).click();
     await headingInView(page, 'Quest mode');
     note('the learn page links to the same Quest mode section');
+
+    // The quest lesson: two quests walked and searched, then the Quests Phase pays them.
+    await page.getByRole('link', { name: 'Learn to play (guided)' }).click();
+    await press(tab, 'Start: Your first quest');
+    await atStep(tab, 'Quest mode', 'quest-lesson-00-quests');
+    const panel = page.getByRole('region', { name: 'Quest' });
+    await panel.getByRole('heading', { name: 'Scout the Thickets' }).waitFor();
+    await panel.getByRole('heading', { name: 'Old Coins' }).waitFor();
+    await press(tab, 'Next');
+    await atStep(tab, 'Walk into the Thickets', 'quest-lesson-01-reach');
+    await moveBy(tab, { x: 300, y: 520 }, 'Move', { x: 300, y: 445 });
+    await atStep(tab, 'Search the Ruins', 'quest-lesson-02-search');
+    await press(tab, 'End activation');
+    await clickField(tab, { x: 470, y: 462 });
+    await press(tab, 'Search the Ruins');
+    await atStep(tab, 'The Overlord\'s turn and the Quests Phase', 'quest-lesson-03-end-turn');
+    await press(tab, 'End turn');
+    await atStep(tab, 'Two quests done', 'quest-lesson-04-done');
+    await panel.getByText('Completed: Scout the Thickets, Old Coins').waitFor();
+    await panel.getByText('Honour 2', { exact: true }).waitFor();
+    await screenshot(tab, 'quest-lesson-05-panel');
+    await press(tab, 'Finish');
+    await until(async () => (await page.getByRole('listitem').filter({ hasText: 'Your first quest' }).getByText('Done ✓').count()) === 1, 'the quest lesson to show as done');
+    note('the quest lesson: the Quests Phase paid both quests (Honour 2)');
   },
 };
 

@@ -75,7 +75,7 @@ export const QUEST_LESSON: Lesson = {
         'Old Coins asks for the Forgotten Ruins to be searched. Only a character may search (not a hero), touching the Ruins; the die decides what it finds.',
         'The Thornwood Huntress already touches them.',
       ],
-      task: 'Press End activation (Aelrin is done), then select the Thornwood Huntress and press Search.',
+      task: 'Press End activation (Aelrin is done), then select the Thornwood Huntress and press Search the Ruins.',
       rule: 'terrain',
       highlight: { testid: 'action-search' },
       action: { type: 'search', creature: 'huntress', terrain: 'ruins' },
