@@ -1,3 +1,4 @@
+import { RAGE_TRACK } from '../../cards/quest';
 import type { Lesson } from '../types';
 
 /**
@@ -33,6 +34,8 @@ export const QUEST_LESSON: Lesson = {
     ],
     quest: {
       side: 'pve',
+      // The Rage 0 Honour gives on the solo track.
+      rage: RAGE_TRACK.pve[0]!.rage,
       phases: 1,
       questDeck: ['ambush-on-the-road', 'the-forest-watch'],
       active: [
