@@ -1,3 +1,5 @@
+import { RAGE_TRACK } from '@signum/shared';
+import type { Page } from 'playwright-core';
 import { screenshot } from '../harness/browser';
 import { atStep, moveBy, press } from '../harness/coach';
 import type { Scenario } from '../harness/scenario';
@@ -7,7 +9,10 @@ import { until } from '../harness/wait';
 /**
  * A lesson (movement and terrain) from the lobby through visible text and roles, a path drawn
  * round the Rocks with two waypoints; then the How to play page from the lobby: its diagrams drawn
- * by the table's battlefield, the die's faces, and a glossary entry opened from a card's keyword chip.
+ * by the table's battlefield, the die's faces, and a glossary entry opened from a card's keyword chip;
+ * then the Quest mode sections, found from "How quests work" beside "Quest (solo)" in the lobby and on the
+ * learn page, read section by section (Honour and Rage with the Rage track, the Quests Phase, the solo
+ * Overlord, the score).
  */
 export const learnLessonAndRules: Scenario = {
   name: 'learn-lesson-and-rules',
@@ -62,5 +67,70 @@ export const learnLessonAndRules: Scenario = {
     await dialog.getByRole('link', { name: 'Read the rule in How to play' }).waitFor();
     await screenshot(tab, 'rules-04-keyword-chip');
     note('a keyword chip opens its glossary entry');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Back to the lobby' }).click();
+    await page.getByRole('row', { name: /^Quest: your Hero against the Overlord/ }).getByRole('link', { name: 'How quests work' }).click();
+    await headingInView(page, 'Quest mode');
+    await page.getByText('you earn Honour by completing quests', { exact: false }).waitFor();
+    await screenshot(tab, 'rules-05-quest-mode');
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await contents.getByRole('link', { name: 'Honour and Rage' }).click();
+    await headingInView(page, 'Honour and Rage');
+    const first = RAGE_TRACK.pve[0]!;
+    await page.getByRole('cell', { name: `from ${first.honour} Honour: ${first.rage} Rage a turn` }).first().waitFor();
+    await screenshot(tab, 'rules-06-honour-and-rage');
+    await contents.getByRole('link', { name: 'Quests and the Quests Phase' }).click();
+    await headingInView(page, 'Quests and the Quests Phase');
+    await page.getByText('Completion and failure are checked only then.', { exact: false }).waitFor();
+    await screenshot(tab, 'rules-07-quests-phase');
+    await contents.getByRole('link', { name: 'The solo Overlord: its creatures and the Dice deck' }).click();
+    await headingInView(page, 'The solo Overlord: its creatures and the Dice deck');
+    await contents.getByRole('link', { name: 'How a quest game ends and scores' }).click();
+    await headingInView(page, 'How a quest game ends and scores');
+    await page.getByRole('cell', { name: 'Each failed quest' }).waitFor();
+    await screenshot(tab, 'rules-08-quest-score');
+    note('How quests work, from the lobby\'s solo quest entry: Honour, Rage, the Quests Phase, the solo Overlord and the score');
+
+    await page.getByRole('link', { name: 'Learn to play (guided)' }).click();
+    await page.getByRole('heading', { name: 'Learn to play', level: 1 }).waitFor();
+    await page.getByTestId('learn-quest').getByRole('link', { name: 'How quests work' }).click();
+    await headingInView(page, 'Quest mode');
+    note('the learn page links to the same Quest mode section');
+
+    // The quest lesson: two quests walked and searched, then the Quests Phase pays them.
+    await page.getByRole('link', { name: 'Learn to play (guided)' }).click();
+    await press(tab, 'Start: Your first quest');
+    await atStep(tab, 'Quest mode', 'quest-lesson-00-quests');
+    const panel = page.getByRole('region', { name: 'Quest' });
+    await panel.getByRole('heading', { name: 'Scout the Thickets' }).waitFor();
+    await panel.getByRole('heading', { name: 'Old Coins' }).waitFor();
+    await press(tab, 'Next');
+    await atStep(tab, 'Walk into the Thickets', 'quest-lesson-01-reach');
+    await moveBy(tab, { x: 300, y: 520 }, 'Move', { x: 300, y: 445 });
+    await atStep(tab, 'Search the Ruins', 'quest-lesson-02-search');
+    await press(tab, 'End activation');
+    await clickField(tab, { x: 470, y: 462 });
+    await press(tab, 'Search the Ruins');
+    await atStep(tab, 'The Overlord\'s turn and the Quests Phase', 'quest-lesson-03-end-turn');
+    await press(tab, 'End turn');
+    await atStep(tab, 'Two quests done', 'quest-lesson-04-done');
+    await panel.getByText('Completed: Scout the Thickets, Old Coins').waitFor();
+    await panel.getByText('Honour 2', { exact: true }).waitFor();
+    await screenshot(tab, 'quest-lesson-05-panel');
+    await press(tab, 'Finish');
+    await until(async () => (await page.getByRole('listitem').filter({ hasText: 'Your first quest' }).getByText('Done ✓').count()) === 1, 'the quest lesson to show as done');
+    note('the quest lesson: the Quests Phase paid both quests (Honour 2)');
   },
 };
+
+/** A How-to-play section's heading, shown and scrolled into the window (a link landed on it). */
+async function headingInView(page: Page, name: string): Promise<void> {
+  const heading = page.getByRole('heading', { name, level: 2, exact: true });
+  await heading.waitFor();
+  await until(async () => {
+    const box = await heading.boundingBox();
+    const size = page.viewportSize();
+    return !!box && !!size && box.y >= 0 && box.y + box.height <= size.height;
+  }, `the "${name}" section to be in view`);
+}

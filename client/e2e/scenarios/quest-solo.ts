@@ -43,6 +43,11 @@ export const questSolo: Scenario = {
     const quests = await panel.locator('[data-quest] h4').allTextContents();
     if (quests.length !== 2) throw new Error(`two early quests should be on the table at the first turn, the panel shows ${quests.length}`);
     note(`active quests: ${quests.join(', ')}`);
+    // The panel's terms link to their rule, opened beside the match so it stays where it is.
+    const [rules] = await Promise.all([page.context().waitForEvent('page'), panel.getByRole('link', { name: 'What are Honour and Rage?' }).click()]);
+    await rules.getByRole('heading', { name: 'Honour and Rage', level: 2 }).waitFor();
+    note(`the panel's "What are Honour and Rage?" opened ${new URL(rules.url()).hash}`);
+    await rules.close();
     await panel.getByRole('heading', { name: 'Quest (solo)' }).scrollIntoViewIfNeeded();
     await screenshot(tab, 'quest-first-turn');
 

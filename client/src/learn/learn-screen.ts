@@ -1,4 +1,4 @@
-import { GUIDED_MATCH, LESSONS, type Lesson } from '@signum/shared';
+import { GUIDED_MATCH, LESSONS, QUEST_ANCHORS, type Lesson } from '@signum/shared';
 import '../styles/learn.css';
 import { button, h } from '../app/dom';
 import { hrefOf, navigate } from '../app/router';
@@ -41,8 +41,13 @@ function lessonList(): HTMLElement {
       h('h1', { text: 'Learn to play' }),
       h('a', { class: 'button', href: hrefOf({ name: 'howToPlay' }), text: 'How to play (the rules)' }),
       h('a', { class: 'button', href: hrefOf({ name: 'lobby' }), text: 'Back to the lobby' })),
-    h('p', { text: 'Start with the guided match: a short game against a scripted opponent, one step at a time. Then three short lessons go deeper. Your progress stays in this browser.' }),
-    h('ol', { class: 'lessons' }, ...ALL.map(item)));
+    h('p', { text: 'Start with the guided match: a short game against a scripted opponent, one step at a time. Then short lessons go deeper, the last one a first quest against the Overlord. Your progress stays in this browser.' }),
+    h('ol', { class: 'lessons' }, ...ALL.map(item)),
+    // Quest mode is played alone against the Overlord: its own rules page (help/quest-how-to-play.ts).
+    h('section', { class: 'learn-quest', testid: 'learn-quest' },
+      h('h2', { text: 'Quest mode' }),
+      h('p', { text: 'Alone against the Overlord: earn Honour by completing quests while its creatures come for your Hero. Read how Honour, Rage and the Quests Phase work before your first quest.' }),
+      h('a', { class: 'button', href: hrefOf({ name: 'howToPlay', anchor: QUEST_ANCHORS.mode }), text: 'How quests work' })));
 }
 
 function mountLesson(host: HTMLElement, lesson: Lesson): () => void {

@@ -105,7 +105,7 @@ export class LessonSource implements TableSource {
       mode: 'duel',
       status: s.phase === 'ended' ? 'ended' : 'playing',
       viewer: 'p1',
-      seats: [seat('p1', this.playerName), seat('p2', 'Scripted opponent')],
+      seats: [seat('p1', this.playerName), seat('p2', s.config.quest ? 'Overlord' : 'Scripted opponent')],
       view: view(s, 'p1'),
       ruleset: 'rulebook',
       waitingFor: this.run.busy ? 'p2' : (whoActs(s) ?? ''),

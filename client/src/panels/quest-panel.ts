@@ -1,6 +1,7 @@
-import { getQuest, type Action, type GameEvent, type QuestView } from '@signum/shared';
+import { getQuest, QUEST_ANCHORS, type Action, type GameEvent, type QuestView } from '@signum/shared';
 import type { TableSnapshot } from '../model/snapshot';
 import { button, h, patch } from '../app/dom';
+import { hrefOf } from '../app/router';
 import type { TableContext } from './table-context';
 import { cancelledLine, nextRage, overlordCardText, questLine } from './quest-text';
 import '../styles/quest.css';
@@ -41,13 +42,19 @@ function played(q: QuestView, lastPlayed: string): HTMLElement {
   return h('div', {}, list, h('details', {}, h('summary', { text: `${items.length - PLAYED_SHOWN} earlier` }), older));
 }
 
-/** Honour, Rage and the track's next section. */
+/** A How-to-play section on Quest mode, in a new tab so the match stays open. */
+const ruleLink = (anchor: string, text: string): HTMLElement => h('a', { href: hrefOf({ name: 'howToPlay', anchor }), target: '_blank', rel: 'noopener', text });
+
+/** Honour, Rage and the track's next section; each term says what it is on hover and links to its rule. */
 function standing(q: QuestView): HTMLElement {
   const next = nextRage(q);
-  return h('div', { class: 'quest-standing' },
-    h('span', { class: 'honour', testid: 'quest-honour', text: `Honour ${q.honour}` }),
-    h('span', { class: 'rage', testid: 'quest-rage', text: `Rage ${q.rage}` }),
-    h('span', { class: 'muted', text: next ? `Rage track: ${next.rage} a turn from ${next.honour} Honour` : 'Rage track: at its top' }));
+  return h('div', {},
+    h('div', { class: 'quest-standing' },
+      h('span', { class: 'honour', testid: 'quest-honour', title: 'Honour is your score: quests completed and some Overlord creatures slain.', text: `Honour ${q.honour}` }),
+      h('span', { class: 'rage', testid: 'quest-rage', title: 'Rage is what the Overlord spends on its cards this turn; more Honour brings more Rage.', text: `Rage ${q.rage}` }),
+      h('span', { class: 'muted', text: next ? `Rage track: ${next.rage} a turn from ${next.honour} Honour` : 'Rage track: at its top' })),
+    h('p', { class: 'quest-rules muted' },
+      ruleLink(QUEST_ANCHORS.honourRage, 'What are Honour and Rage?'), ' · ', ruleLink(QUEST_ANCHORS.phase, 'When quests are checked')));
 }
 
 /** The active quests with their goals, progress, reward and deadline. */

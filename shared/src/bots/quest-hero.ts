@@ -4,13 +4,14 @@ import { getCard } from '../cards/registry';
 import { isLegal } from '../engine/check-action';
 import type { Action } from '../protocol/actions';
 import { baseOf, enemiesInContact } from '../queries/creatures';
+import { has } from '../queries/stats';
 import type { Creature, GameState, Seat, TerrainPiece } from '../state/types';
 import type { Bot } from './bot';
 
 /**
  * A Hero that knows about quests (docs/architecture.md §10), on top of any bot: before the bot's own
  * choice, it walks the creature a quest needs toward the quest's place — the Hero to a terrain it must
- * reach or hold, the nearest creature to Ruins it must search, the chained companion to the Overlord's
+ * reach or hold, the nearest character to Ruins it must search, the chained companion to the Overlord's
  * edge — searches when it can, and keeps a holder where it stands. Everything else is the bot's.
  */
 export function questHeroBot(fallback: Bot): Bot {
@@ -30,7 +31,8 @@ function questErrand(s: GameState, seat: Seat): Action | null {
     }
     if (goal.kind === 'search' && pieces[0] && !pieces[0].searched) {
       const ruins = pieces[0];
-      const mine = Object.values(s.creatures).filter((c) => c.controller === seat && !c.activated && !c.chained);
+      // Only a character that is no Monster may search (rulebook: Ruins): the Hero is never sent.
+      const mine = Object.values(s.creatures).filter((c) => c.controller === seat && !c.activated && !c.chained && c.kind === 'character' && !has(s, c, 'monster'));
       for (const c of mine) {
         const search: Action = { type: 'search', creature: c.id, terrain: ruins.id };
         if (isLegal(s, seat, search)) return search;

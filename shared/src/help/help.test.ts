@@ -10,6 +10,8 @@ import { DIAGRAMS } from './diagrams';
 import { glossaryTerms, keywordAnchor } from './glossary-terms';
 import { GLOSSARY_ANCHOR, HOW_TO_PLAY } from './how-to-play';
 import { REJECTION_RULE } from './rejection-rules';
+import { QUEST_ANCHORS, QUEST_SECTIONS } from './quest-how-to-play';
+import { QUEST_LIST, RAGE_TRACK } from '../cards/quest';
 
 /** Every anchor the How-to-play page renders: its sections, the glossary, each glossary entry. */
 const anchors = new Set([...HOW_TO_PLAY.map((s) => s.id), GLOSSARY_ANCHOR, ...glossaryTerms().map((t) => t.anchor)]);
@@ -53,5 +55,31 @@ describe('the How-to-play help', () => {
 
   it('names keyword anchors by id', () => {
     expect(anchors.has(keywordAnchor('initiative'))).toBe(true);
+  });
+});
+
+describe('the How-to-play sections on Quest mode', () => {
+  const section = (id: string) => HOW_TO_PLAY.find((s) => s.id === id);
+
+  it('are on the page, one for every anchor the lobby, the learn page and the quest panel link to', () => {
+    for (const id of Object.values(QUEST_ANCHORS)) expect({ id, onPage: !!section(id) }).toEqual({ id, onPage: true });
+    expect(QUEST_SECTIONS.map((s) => s.id).sort()).toEqual(Object.values(QUEST_ANCHORS).sort());
+  });
+
+  it('show the Rage track as the content has it, one row per section', () => {
+    const rows = section(QUEST_ANCHORS.honourRage)!.table!.rows;
+    expect(rows).toHaveLength(Math.max(RAGE_TRACK.pve.length, RAGE_TRACK.pvp.length));
+    RAGE_TRACK.pve.forEach((r, i) => expect(rows[i]![1]).toBe(`from ${r.honour} Honour: ${r.rage} Rage a turn`));
+  });
+
+  it('name every quest of the deck under exactly one kind of goal', () => {
+    const named = section(QUEST_ANCHORS.phase)!.table!.rows.flatMap((r) => r[2]!.split(', ').filter(Boolean));
+    expect(named.sort()).toEqual(QUEST_LIST.map((q) => q.name).sort());
+  });
+
+  it('link the quest refusals to the quest sections', () => {
+    for (const code of ['NOT_QUEST_OVERLORD', 'NOT_ENOUGH_RAGE', 'MUST_PLAY_OVERLORD_CARD'] as const) {
+      expect(Object.values(QUEST_ANCHORS) as string[]).toContain(REJECTION_RULE[code]);
+    }
   });
 });

@@ -4,17 +4,10 @@
  * link lands on a section that exists. Diagrams are drawn by the table's own battlefield from the
  * positions in `diagrams.ts`.
  */
-export type DiagramId = 'contact' | 'range' | 'line-of-sight';
+import { QUEST_SECTIONS } from './quest-how-to-play';
+import type { RuleSection } from './rule-section';
 
-/** One section of the page; `id` is its anchor (`#/how-to-play/<id>`). */
-export interface RuleSection {
-  id: string;
-  title: string;
-  paragraphs: string[];
-  /** A small table (the die's faces, the modes). */
-  table?: { head: string[]; rows: string[][] };
-  diagram?: DiagramId;
-}
+export type { DiagramId, RuleSection } from './rule-section';
 
 export const HOW_TO_PLAY: readonly RuleSection[] = [
   {
@@ -246,6 +239,7 @@ export const HOW_TO_PLAY: readonly RuleSection[] = [
       ],
     },
   },
+  ...QUEST_SECTIONS,
   {
     id: 'refusals',
     title: 'When an action is refused',

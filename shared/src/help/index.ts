@@ -3,3 +3,4 @@ export * from './decision-help';
 export * from './rejection-rules';
 export * from './glossary-terms';
 export * from './diagrams';
+export * from './quest-how-to-play';

@@ -13,5 +13,5 @@ export const REJECTION_RULE: Record<RejectionCode, string> = {
   NOT_IN_CONTACT: 'contact', NO_ABILITY: 'abilities', ZERO_DICE: 'melee', OUT_OF_RANGE: 'ranged', NO_LINE_OF_SIGHT: 'ranged',
   HIDDEN_TARGET: 'stealth', BAD_TARGET: 'abilities', ALREADY_ATTACKED: 'melee', ALREADY_SEARCHED: 'terrain', NOT_RUINS: 'terrain',
   CANNOT_HEAL: 'damage', DICE_SCRIPT_EXHAUSTED: 'refusals', SHIELDED: 'abilities', NO_CONCENTRATION: 'abilities',
-  NOT_QUEST_OVERLORD: 'modes', NOT_ENOUGH_RAGE: 'modes', MUST_PLAY_OVERLORD_CARD: 'modes',
+  NOT_QUEST_OVERLORD: 'quest-mode', NOT_ENOUGH_RAGE: 'quest-honour-rage', MUST_PLAY_OVERLORD_CARD: 'quest-solo',
 };

@@ -61,6 +61,8 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     p.charactersKilled = sp.charactersKilled ?? 0;
     p.uniquesUsed = [...(sp.uniquesUsed ?? [])];
     p.lastTurn = seat === s.activeSeat ? turn : 0;
+    // A quest's Hero has no terrain cards: terrain comes only from quests (checklist 22.7), as in engine/create-quest-game.ts.
+    if (quest) p.terrainPool = [];
     const add = (zone: string[], cards: (string | { card: string; keywords: Keyword[] })[] | undefined, prefix: string) =>
       (cards ?? []).forEach((entry, n) => {
         const card = typeof entry === 'string' ? entry : entry.card;

@@ -35,14 +35,14 @@ export const OVERLORD_PVP_CARDS: OverlordCardInput[] = [
 
 /** The 10-card deck the solo game draws from in the Quests Phase and at a new Rage section (22.24, 22.47). */
 export const OVERLORD_PVE_CARDS: OverlordCardInput[] = [
-  pve('raiders', 'Raiders', { rage: 1, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'overlordEdge' }] }),
-  pve('raiders-2', 'Raiders', { rage: 1, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'overlordEdge' }] }),
+  pve('raiders', 'Raiders', { rage: 1, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'overlordEdge' }] }, [{ op: 'empower', strength: 1 }]),
+  pve('raiders-2', 'Raiders', { rage: 1, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'overlordEdge' }] }, [{ op: 'empower', strength: 1 }]),
   pve('hungry-wolves', 'Hungry Wolves', { rage: 1, effects: [{ op: 'summon', creature: 'grey-wolf-pve', where: 'overlordEdge' }] }),
   pve('restless-dead', 'Restless Dead', { rage: 1, effects: [{ op: 'summon', creature: 'barrow-skeleton-pve', where: 'overlordEdge' }] }),
   pve('wings-over-the-hills', 'Wings over the Hills', { rage: 2, effects: [{ op: 'summon', creature: 'dragon-whelp-pve', where: 'overlordEdge' }] }),
   pve('dark-mending', 'Dark Mending', { rage: 1, effects: [{ op: 'healOverlord', amount: 1 }] }, [{ op: 'empower', strength: 1 }]),
   pve('bone-armour', 'Bone Armour', { rage: 1, effects: [{ op: 'armourOverlord', amount: 1 }] }),
-  pve('curse-of-weariness', 'Curse of Weariness', { rage: 3, effects: [{ op: 'woundHero', amount: 1 }] }),
+  pve('curse-of-weariness', 'Curse of Weariness', { rage: 2, effects: [{ op: 'woundHero', amount: 1 }] }),
   pve('waylaid', 'Waylaid', { rage: 2, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'contactHero' }] }),
   pve('blood-frenzy', 'Blood Frenzy', { rage: 2, effects: [{ op: 'empower', strength: 1 }] }, [{ op: 'healOverlord', amount: 1 }]),
 ];
