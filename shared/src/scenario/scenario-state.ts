@@ -149,6 +149,6 @@ function scenarioQuestState(q: ScenarioQuest): QuestState {
     completed: [...(q.completed ?? [])], failed: [...(q.failed ?? [])], phases: q.phases ?? 0,
     overlordDeck: [...(q.overlordDeck ?? (q.side === 'pvp' ? OVERLORD_PVP_DECK : OVERLORD_PVE_DECK).map((c) => c.id))],
     overlordHand: [...(q.overlordHand ?? [])], overlordDiscard: [], overlordCancelled: [], overlordPlayed: q.overlordPlayed ?? 0,
-    diceDeck: DICE_CARDS.map((_, i) => i), diceUsed: [], terrainBox: { ...QUEST_TERRAIN_BOX, ...(q.terrainBox ?? {}) }, bounties: { ...(q.bounties ?? {}) },
+    diceDeck: q.diceDeck ? [...q.diceDeck] : DICE_CARDS.map((_, i) => i), diceUsed: [], terrainBox: { ...QUEST_TERRAIN_BOX, ...(q.terrainBox ?? {}) }, bounties: { ...(q.bounties ?? {}) },
   };
 }

@@ -50,6 +50,8 @@ export interface ScenarioQuest {
   overlordHand?: string[];
   overlordPlayed?: number;
   terrainBox?: Record<string, number>;
+  /** The Dice deck as Dice card numbers (0–17, printed order), top first; default: the whole deck in printed order. */
+  diceDeck?: number[];
   bounties?: Record<string, number>;
   limits?: CreatureLimit[];
 }
