@@ -12,6 +12,7 @@ import { clockwiseFrom, DEFAULT_CORNERS, edgeFor, seatsFor, teamsFor } from '../
 import type { GameState, Seat } from '../state/types';
 import type { Ctx } from '../primitives/context';
 import { rollInitiative } from '../engine/create-game';
+import { createQuestGame } from '../engine/create-quest-game';
 import { runTasks } from '../engine/run-tasks';
 import { QUEST_LIMITS, type QuestState } from '../state/quest';
 import { DICE_CARDS, OVERLORD_PVE_DECK, OVERLORD_PVP_DECK, QUEST_TERRAIN_BOX } from '../cards/quest';
@@ -24,6 +25,7 @@ const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
  * script, and running out of them is a failure.
  */
 export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameState {
+  if (setup.quest && setup.phase === 'setup') return newQuestScenario(setup.quest, dice);
   const mode = setup.mode ?? 'duel';
   const seats = seatsFor(mode);
   const ruleset = { ...(setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK), ...(setup.rules ?? {}) };
@@ -130,6 +132,17 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   }
   if (quest) s.quest = scenarioQuestState(quest);
   if (playSetup) startScriptedSetup(s, seats);
+  return s;
+}
+
+/**
+ * A quest game from its very start, as `createQuestGame` deals it (seeded `scenario`; docs/architecture.md §10):
+ * the starter deck, the Quest deck of early quests on top of late ones, the opening redraws still to answer.
+ */
+function newQuestScenario(quest: ScenarioQuest, dice: Face[]): GameState {
+  const s = createQuestGame({ side: quest.side, seed: 'scenario' });
+  s.diceScript = [...dice];
+  s.strictDice = true;
   return s;
 }
 
