@@ -12,6 +12,7 @@ import { clockwiseFrom, DEFAULT_CORNERS, edgeFor, seatsFor, teamsFor } from '../
 import type { GameState, Seat } from '../state/types';
 import type { Ctx } from '../primitives/context';
 import { rollInitiative } from '../engine/create-game';
+import { createQuestGame } from '../engine/create-quest-game';
 import { runTasks } from '../engine/run-tasks';
 import { QUEST_LIMITS, type QuestState } from '../state/quest';
 import { DICE_CARDS, OVERLORD_PVE_DECK, OVERLORD_PVP_DECK, QUEST_TERRAIN_BOX } from '../cards/quest';
@@ -24,6 +25,7 @@ const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
  * script, and running out of them is a failure.
  */
 export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameState {
+  if (setup.quest && setup.phase === 'setup') return newQuestScenario(setup.quest, dice);
   const mode = setup.mode ?? 'duel';
   const seats = seatsFor(mode);
   const ruleset = { ...(setup.ruleset === 'classic2017' ? CLASSIC_2017 : RULEBOOK), ...(setup.rules ?? {}) };
@@ -133,6 +135,17 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   return s;
 }
 
+/**
+ * A quest game from its very start, as `createQuestGame` deals it (seeded `scenario`; docs/architecture.md §10):
+ * the starter deck, the Quest deck of early quests on top of late ones, the opening redraws still to answer.
+ */
+function newQuestScenario(quest: ScenarioQuest, dice: Face[]): GameState {
+  const s = createQuestGame({ side: quest.side, seed: 'scenario' });
+  s.diceScript = [...dice];
+  s.strictDice = true;
+  return s;
+}
+
 /** Roll for initiative with the scripted dice and wait for the setup's first decision, as `createGame` does (rulebook: Setup). */
 function startScriptedSetup(s: GameState, seats: Seat[]): void {
   const ctx: Ctx = { s, events: [] };
@@ -149,6 +162,6 @@ function scenarioQuestState(q: ScenarioQuest): QuestState {
     completed: [...(q.completed ?? [])], failed: [...(q.failed ?? [])], phases: q.phases ?? 0,
     overlordDeck: [...(q.overlordDeck ?? (q.side === 'pvp' ? OVERLORD_PVP_DECK : OVERLORD_PVE_DECK).map((c) => c.id))],
     overlordHand: [...(q.overlordHand ?? [])], overlordDiscard: [], overlordCancelled: [], overlordPlayed: q.overlordPlayed ?? 0,
-    diceDeck: DICE_CARDS.map((_, i) => i), diceUsed: [], terrainBox: { ...QUEST_TERRAIN_BOX, ...(q.terrainBox ?? {}) }, bounties: { ...(q.bounties ?? {}) },
+    diceDeck: q.diceDeck ? [...q.diceDeck] : DICE_CARDS.map((_, i) => i), diceUsed: [], terrainBox: { ...QUEST_TERRAIN_BOX, ...(q.terrainBox ?? {}) }, bounties: { ...(q.bounties ?? {}) },
   };
 }

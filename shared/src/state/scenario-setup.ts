@@ -16,7 +16,8 @@ export interface ScenarioSetup {
    * `setup` plays the game's own setup from the start (rulebook: Setup): the initiative roll takes the
    * first scripted dice, then the steps answer the first-player, hero-placement and mulligan decisions
    * (redraws, or discards for Prosperity). Heroes are not placed, hands start empty and each deck is dealt
-   * from `deck` as given (top first), so the opening hands are known.
+   * from `deck` as given (top first), so the opening hands are known. With `quest`, the quest game is dealt
+   * from its start instead, as a new quest game is (seed `scenario`): only `quest.side` counts.
    */
   phase?: Exclude<Phase, 'ended'>;
   turn?: number;
@@ -50,6 +51,8 @@ export interface ScenarioQuest {
   overlordHand?: string[];
   overlordPlayed?: number;
   terrainBox?: Record<string, number>;
+  /** The Dice deck as Dice card numbers (0–17, printed order), top first; default: the whole deck in printed order. */
+  diceDeck?: number[];
   bounties?: Record<string, number>;
   limits?: CreatureLimit[];
 }

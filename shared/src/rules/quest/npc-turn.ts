@@ -127,7 +127,10 @@ function npcMove(ctx: Ctx, c: Creature): boolean {
     return false;
   }
   const allowance = DISTANCE[getCard(c.card).stats!.movement];
-  const best = bestPath(s, c, goal.pos, allowance) ?? bestPath(s, c, goal.pos, DISTANCE.S);
+  // Aim at the goal's base, not its centre: a move may not end on another base, and a flier is not stopped
+  // by contact as a walker is, so it has to stop touching (1 mm apart, within the contact gap) to attack.
+  const touch = baseOf(c).r + baseOf(goal).r + 1;
+  const best = bestPath(s, c, goal.pos, allowance, touch) ?? bestPath(s, c, goal.pos, DISTANCE.S, touch);
   if (!best) {
     emit(ctx, { e: 'npc', creature: c.id, text: 'finds no way forward and stays put.' });
     return false;
@@ -137,13 +140,13 @@ function npcMove(ctx: Ctx, c: Creature): boolean {
   return true;
 }
 
-function bestPath(s: GameState, c: Creature, target: Vec, allowance: number): ReturnType<typeof planMove> | undefined {
+function bestPath(s: GameState, c: Creature, target: Vec, allowance: number, touch: number): ReturnType<typeof planMove> | undefined {
   const from = c.pos;
   const d = distance(from, target);
-  if (d < 1) return undefined;
+  if (d - touch < 1) return undefined;
   const ux = (target.x - from.x) / d;
   const uy = (target.y - from.y) / d;
-  const reach = Math.min(allowance, d);
+  const reach = Math.min(allowance, d - touch);
   const candidates: Vec[][] = [[{ x: from.x + ux * reach, y: from.y + uy * reach }]];
   for (let deg = 30; deg <= 150; deg += 30) {
     for (const sign of [1, -1]) {
@@ -151,18 +154,18 @@ function bestPath(s: GameState, c: Creature, target: Vec, allowance: number): Re
       const half = allowance / 2;
       const turn = { x: from.x + (ux * Math.cos(a) - uy * Math.sin(a)) * half, y: from.y + (ux * Math.sin(a) + uy * Math.cos(a)) * half };
       const rest = distance(turn, target);
-      const k = Math.min(half, rest) / Math.max(rest, 1e-9);
+      const k = Math.max(0, Math.min(half, rest - touch)) / Math.max(rest, 1e-9);
       candidates.push([turn, { x: turn.x + (target.x - turn.x) * k, y: turn.y + (target.y - turn.y) * k }]);
     }
   }
   let best: ReturnType<typeof planMove> | undefined;
-  let bestLeft = d;
+  let bestLeft = d - touch;
   for (const waypoints of candidates) {
     try {
       const plan = planMove(s, c, waypoints, false, allowance);
       const end = plan.path[plan.path.length - 1]!;
       if (!postAllows(s, c, end)) continue;
-      const left = plan.stoppedBy ? 0 : distance(end, target);
+      const left = plan.stoppedBy ? 0 : Math.max(0, distance(end, target) - touch);
       if (left < bestLeft - 0.5) {
         best = plan;
         bestLeft = left;
