@@ -99,6 +99,16 @@ function tap(room: Room, fn: FrameTap): void {
   taps.set(room, fn);
 }
 
+/**
+ * `p`, or a rejection after `ms`: a request or an acknowledgement that never comes (a server that
+ * dropped it) then counts as that match's problem instead of keeping the whole run from ending.
+ */
+function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
 async function until(check: () => boolean, what: string, ms: number): Promise<void> {
   const start = performance.now();
   while (!check()) {
@@ -197,13 +207,13 @@ interface Seated {
 async function seatMatch(url: string, k: number, options: Record<string, unknown>, seats: Seat[]): Promise<Seated> {
   const rooms: Room[] = [];
   try {
-    const first = await new Client(url).create('match', { ...options, name: 'seat-1' });
+    const first = await within(new Client(url).create('match', { ...options, name: 'seat-1' }), 30_000, 'room created');
     rooms.push(first);
     // A private match is joined by id with its code, which its first seat is given in `welcome`.
     const welcome = once<{ code?: string }>(first, 'welcome');
     listenQuietly(first);
     const { code } = await welcome;
-    for (let i = 1; i < seats.length; i++) rooms.push(listenQuietly(await new Client(url).joinById(first.roomId, { name: `seat-${i + 1}`, code })));
+    for (let i = 1; i < seats.length; i++) rooms.push(listenQuietly(await within(new Client(url).joinById(first.roomId, { name: `seat-${i + 1}`, code }), 30_000, 'seat joined')));
     const bySeat = new Map<Seat, Room>();
     const loadouts: Seated['loadouts'] = {};
     // Which seat each client got: `welcome` can arrive before a handler exists, so read the synced
@@ -222,7 +232,7 @@ async function seatMatch(url: string, k: number, options: Record<string, unknown
       room.send('ready', {});
     }
     await Promise.all(started);
-    const spectator = listenQuietly(await new Client(url).joinById(first.roomId, { spectate: true, code }));
+    const spectator = listenQuietly(await within(new Client(url).joinById(first.roomId, { spectate: true, code }), 30_000, 'spectator joined'));
     rooms.push(spectator);
     spectator.onMessage('*', () => {});
     return { bySeat, spectator, loadouts };
@@ -324,7 +334,7 @@ async function playSeated(seated: Seated, seats: Seat[], mode: Mode, seed: strin
     current = { t0, index: -1, pending: new Set(clients.keys()), last: 0 };
     room.send('action', action);
     try {
-      const { index } = await ack;
+      const { index } = await within(ack, 60_000, 'acknowledgement');
       if (index !== actions) throw new Error(`the server logged action #${index}, the shadow is at #${actions}`);
     } catch (e) {
       metrics.problems.push(`${seed} action #${actions}: server rejected ${JSON.stringify(action)}: ${(e as Error).message}`);

@@ -18,6 +18,7 @@ import { colyseusLogger, createLogger, setLog, type Logger } from './log';
 import { gaugeRoomsAndClients } from './metrics';
 import { alwaysFilterOn, connectedClients, takeOverMatchmaking } from './room/colyseus-internals';
 import { MatchRoom } from './room/match-room';
+import { sharedAddressLimit } from './room/shared-address-limit';
 import type { RateLimitConfig } from './room/rate-limit';
 import { DEFAULT_ROOM_LIMITS, roomServices, setRoomServices, type RoomLimits } from './room/services';
 import { closeBotPool } from './bots/bot-pool';
@@ -82,6 +83,8 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     store: config.store, players, accounts, ...(config.rateLimit ? { rateLimit: config.rateLimit } : {}), botDelayMs: config.botDelayMs ?? 0,
     allowFixedSeed: config.allowFixedSeed ?? true, allowShortClocks: config.allowShortClocks ?? true,
     limits: { ...DEFAULT_ROOM_LIMITS, ...config.limits },
+    // Messages per address across servers when they share a Redis; each process's own buckets otherwise.
+    sharedMessages: config.redis ? sharedAddressLimit(config.redis, { ...DEFAULT_ROOM_LIMITS, ...config.limits }.messagesPerSecondPerAddress, log, config.redisKeyPrefix) : undefined,
   });
   const app = express();
   app.disable('x-powered-by');

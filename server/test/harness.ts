@@ -39,12 +39,13 @@ export interface TestServer {
  * front of the memory store (one that fails on demand); `t.store` is still the memory store behind it.
  */
 export async function startTestServer(
-  o: Partial<Pick<ServerConfig, 'rateLimit' | 'limits' | 'httpLimits' | 'maxBodyBytes' | 'logger'>> & { wrap?: (store: MemoryStore) => MatchStore } = {},
+  o: Partial<Pick<ServerConfig, 'rateLimit' | 'limits' | 'httpLimits' | 'maxBodyBytes' | 'logger' | 'redis' | 'redisKeyPrefix'>> & { wrap?: (store: MemoryStore) => MatchStore } = {},
 ): Promise<TestServer> {
   const store = new MemoryStore();
   const server = await createServer({
     port: 0, store: o.wrap ? o.wrap(store) : store, rateLimit: o.rateLimit ?? NO_RATE_LIMIT, botDelayMs: 0,
     limits: { ...NO_ROOM_LIMITS, ...o.limits }, httpLimits: { ...NO_HTTP_LIMITS, ...o.httpLimits }, ...(o.maxBodyBytes ? { maxBodyBytes: o.maxBodyBytes } : {}), ...(o.logger ? { logger: o.logger } : {}),
+    ...(o.redis ? { redis: o.redis, redisKeyPrefix: o.redisKeyPrefix } : {}),
   });
   const t: TestServer = {
     server,

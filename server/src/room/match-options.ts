@@ -65,11 +65,14 @@ function firstIssue(e: z.ZodError, what: string): string {
   return `Bad ${what}: ${path ? `${path}: ` : ''}${issue.message}${/[.!?]$/.test(issue.message) ? '' : '.'}`;
 }
 
+/** Built once: `.strict()` makes a new schema, which zod compiles again on its first parse (every join paid that). */
+const StrictMatchOptions = MatchOptionsSchema.strict();
+
 /** Parse creation options: the room's options, minus what a joining client adds. Throws a readable Error. */
 export function parseMatchOptions(raw: unknown): MatchOptions {
   const given = raw && typeof raw === 'object' ? { ...(raw as Record<string, unknown>) } : {};
   for (const k of JOIN_KEYS) delete given[k];
-  const r = MatchOptionsSchema.strict().safeParse(given);
+  const r = StrictMatchOptions.safeParse(given);
   if (!r.success) throw new Error(firstIssue(r.error, 'match options'));
   if (r.data.quest && r.data.mode !== 'quest') throw new Error('Bad match options: quest: only a quest room has a quest side.');
   const v = r.data.variants;
@@ -94,6 +97,9 @@ export const JoinOptionsSchema = z.object({
 /** Parsed join options. */
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
+/** Built once, as StrictMatchOptions. */
+const StrictJoinOptions = JoinOptionsSchema.strict();
+
 /** Keys of the creation options a joining client may send along (the creator's `create` carries both). */
 const CREATE_KEYS = Object.keys(MatchOptionsSchema.shape);
 
@@ -108,6 +114,6 @@ export function parseJoinOptions(raw: unknown): { ok: true; join: JoinOptions } 
   const given = { ...(raw as Record<string, unknown>) };
   delete given[GATE_KEY];
   for (const k of CREATE_KEYS) delete given[k];
-  const r = JoinOptionsSchema.strict().safeParse(given);
+  const r = StrictJoinOptions.safeParse(given);
   return r.success ? { ok: true, join: r.data } : { ok: false, message: firstIssue(r.error, 'join options') };
 }

@@ -215,8 +215,13 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
   protected screenMessage(client: Client, buffer: Buffer, deliver: () => void): void {
     let bucket = this.buckets.get(client.sessionId);
     if (!bucket) {
-      const address = roomServices().addressBuckets.open(this.addressOf.get(client.sessionId) ?? 'local');
-      this.buckets.set(client.sessionId, (bucket = bothLimits(new TokenBucket(roomServices().rateLimit), address)));
+      const from = this.addressOf.get(client.sessionId) ?? 'local';
+      const address = roomServices().addressBuckets.open(from);
+      bucket = bothLimits(new TokenBucket(roomServices().rateLimit), address);
+      // Across servers (shared-address-limit.ts), checked last: what this process refuses is never counted there.
+      const shared = roomServices().sharedMessages;
+      if (shared) bucket = bothLimits(bucket, shared.limitFor(from));
+      this.buckets.set(client.sessionId, bucket);
     }
     guardIncoming(client, buffer, bucket, deliver, (code, message) => this.sendError(client, code, message));
   }

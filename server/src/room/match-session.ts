@@ -208,6 +208,9 @@ export class MatchSession {
       const events = note.length ? [...note, ...r.events] : r.events;
       sendEvents(this.room.clients, (c) => this.seats.viewerOf(c), index, events);
       this.history.add(index, events);
+      // The clock's seat and deadline for the new decision travel in this same patch: set after it,
+      // they cost every client a second patch at the next tick.
+      this.syncClock();
       // The patch goes out with the events rather than at the next 50 ms tick: an action's result
       // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
       this.room.broadcastPatch();
@@ -215,7 +218,7 @@ export class MatchSession {
     actionsTotal.inc();
     timer();
     if (r.state.result) await this.finish();
-    this.afterChange();
+    this.afterChange(true);
     return true;
   }
 
@@ -244,11 +247,17 @@ export class MatchSession {
     await this.room.updateMetadata();
   }
 
-  /** After any change: restart the clock for the new decision and let a bot seat act. */
-  afterChange(): void {
+  /** Restart the clock for the decision the game now waits for (its schema fields and the room's deadline). */
+  private syncClock(): void {
     if (!this.game || this.game.result) return;
     this.clock.update(this.game, this.actions);
     this.room.state.deadline = this.room.state.clock.decisionDeadline;
+  }
+
+  /** After any change: restart the clock for the new decision (if not done with the change's patch) and let a bot seat act. */
+  afterChange(clockSynced = false): void {
+    if (!this.game || this.game.result) return;
+    if (!clockSynced) this.syncClock();
     if (this.presence.forfeiting.size) this.enqueue(() => this.settleForfeits());
     this.scheduleBot();
   }

@@ -5,6 +5,7 @@ import { Accounts } from '../players/accounts';
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig } from './rate-limit';
 import { RoomQuota } from './room-quota';
 import { AddressBuckets } from './address-buckets';
+import type { SharedAddressLimit } from './shared-address-limit';
 
 /** What every match room of this process shares (set once by createServer; the matchmaker is per process too). */
 export interface RoomServices {
@@ -28,6 +29,8 @@ export interface RoomServices {
   quota: RoomQuota;
   /** Message rate limits per address, over all its sockets. */
   addressBuckets: AddressBuckets;
+  /** The same limit counted across every server on one Redis (when REDIS_URL is set). */
+  sharedMessages?: SharedAddressLimit;
   /** This process's open match rooms, to put back in Redis what an outage lost (reannounce.ts). */
   liveRooms: Set<{ reannounce(): Promise<void> }>;
 }

@@ -21,6 +21,18 @@ function entry<V>(map: MapSchema<V>, id: string, make: () => V): V {
   return v;
 }
 
+/**
+ * JSON text of an object the engine shares between states and never changes (cloneState: edges and
+ * terrain polygons), made once per object rather than after every action: the polygons' text was
+ * most of the time spent turning this state into strings.
+ */
+const sharedJson = new WeakMap<object, string>();
+function jsonOfShared(o: object): string {
+  let text = sharedJson.get(o);
+  if (text === undefined) sharedJson.set(o, (text = JSON.stringify(o)));
+  return text;
+}
+
 /** Drop the map's entries whose ids are no longer in `ids` (a creature died, a terrain piece went). */
 function keepOnly<V>(map: MapSchema<V>, ids: ReadonlySet<string>): void {
   for (const id of [...map.keys()]) if (!ids.has(id)) map.delete(id);
@@ -64,7 +76,7 @@ export function syncState(target: MatchState, s: GameState): void {
     put(ps, 'buildings', JSON.stringify(p.buildings));
     putList(ps.terrainCards, p.terrainCards);
     put(ps, 'relics', JSON.stringify(p.relics));
-    put(ps, 'edge', JSON.stringify(p.edge));
+    put(ps, 'edge', jsonOfShared(p.edge));
     putList(ps.uniquesUsed, p.uniquesUsed);
     put(ps, 'builtThisTurn', p.builtThisTurn);
     put(ps, 'terrainThisTurn', p.terrainThisTurn);
@@ -104,7 +116,7 @@ export function syncState(target: MatchState, s: GameState): void {
     put(ts, 'y', t.center.y);
     put(ts, 'rotation', t.rotation);
     put(ts, 'searched', t.searched);
-    put(ts, 'polygon', JSON.stringify(t.polygon));
+    put(ts, 'polygon', jsonOfShared(t.polygon));
   }
   keepOnly(target.terrain, new Set(pub.terrain.map((t) => t.id)));
 }
@@ -125,12 +137,13 @@ export interface Secret {
 
 /**
  * The private part of `seat`'s own view (derived from the engine's `view`, nothing else). The view
- * is taken of the state without its Battlefield: the seat's hand, tactics, pools and decision do not
- * depend on creatures or terrain, and copying those for every seat after every action cost more
- * than the rest of this (sync-state.test.ts compares the two over played games).
+ * is taken of the state without its Battlefield and without the other players: the seat's hand,
+ * tactics, pools and decision depend on neither, and copying those (every seat's graveyard,
+ * buildings, relics…) for every seat after every action cost more than the rest of this
+ * (sync-state.test.ts compares the two over played games).
  */
 export function secretOf(s: GameState, seat: Seat): Secret {
-  const own = view({ ...s, creatures: {}, terrain: [] }, seat);
+  const own = view({ ...s, players: { [seat]: s.players[seat] }, creatures: {}, terrain: [] }, seat);
   const p = own.players[seat];
   const pending = own.pending && own.pending.seat === seat ? { id: own.pending.id, kind: own.pending.kind as string, options: own.pending.options as unknown, defaultAnswer: own.pending.defaultAnswer as unknown } : null;
   return {

@@ -67,6 +67,11 @@ export class SqliteStore implements MatchStore {
     return this.writer.pragma(source);
   }
 
+  /** The most writes one commit has carried (group commit: many matches' appends, one fsync). */
+  get largestCommit(): number {
+    return this.writer.largestCommit;
+  }
+
   /** The schema versions this file has, oldest first. */
   schemaVersions(): number[] {
     return (this.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version);

@@ -61,7 +61,8 @@ function flush() {
     for (const w of batch) parentPort.postMessage({ id: w.id, error });
     return;
   }
-  batch.forEach((w, i) => parentPort.postMessage({ id: w.id, ...(outcomes[i] ? { refused: outcomes[i] } : {}) }));
+  // `together`: how many writes this commit (and its one fsync) carried (sqlite-writer.ts keeps the largest).
+  batch.forEach((w, i) => parentPort.postMessage({ id: w.id, together: batch.length, ...(outcomes[i] ? { refused: outcomes[i] } : {}) }));
 }
 
 parentPort.on('message', (m) => {

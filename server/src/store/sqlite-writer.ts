@@ -12,6 +12,8 @@ interface Reply {
   error?: { message: string; code?: string };
   refused?: { refused: 'exists' | 'state'; state: MatchLogState };
   value?: unknown;
+  /** How many writes the commit that carried this one held. */
+  together?: number;
 }
 
 /**
@@ -23,6 +25,8 @@ export class SqliteWriter {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: unknown) => void }>();
   private nextId = 0;
+  /** The most writes one commit (one fsync) has carried so far: above 1, writes of many matches shared a commit. */
+  largestCommit = 0;
 
   constructor(private readonly file: string) {
     this.start();
@@ -47,6 +51,7 @@ export class SqliteWriter {
     const p = this.pending.get(r.id);
     if (!p) return;
     this.pending.delete(r.id);
+    if (r.together && r.together > this.largestCommit) this.largestCommit = r.together;
     if (this.pending.size === 0) this.worker?.unref();
     p.resolve(r);
   }
