@@ -3,6 +3,7 @@ import { DISTANCE, hypot } from '../geometry';
 import { baseOf } from '../queries/creatures';
 import { healthOf, strengthOf } from '../queries/stats';
 import type { Creature, GameState, PlayerState, Seat } from '../state/types';
+import { tiebreakWorth } from './tiebreak-worth';
 
 /** Score of a won (or lost) game: above anything a position can be worth. */
 export const WIN_SCORE = 100_000;
@@ -40,35 +41,6 @@ export function evaluate(s: GameState, seat: Seat): number {
   }
   // Means on both sides: in Shoulder to Shoulder a wound dealt to an enemy weighs what one taken by us does.
   return ours / Math.max(1, allies) - theirs / Math.max(1, enemies) + tiebreakWorth(s, me.team);
-}
-
-/** Per wound of difference in the tiebreak's first step, in the last round before a turn limit. */
-const TIEBREAK_WEIGHT = 60;
-
-/**
- * Near a turn limit the tiebreak decides (rulebook: End of the game and victory): the player whose
- * hero has the fewest wounds wins for their team; when players of both teams tie at that, the more
- * Prosperity plus building costs wins. So in the last two rounds those weigh extra: keep our least
- * wounded hero out of harm, wound every enemy hero, and keep Prosperity when the wounds are level.
- * Nothing without a limit (the server's matches have none unless asked).
- */
-function tiebreakWorth(s: GameState, team: number): number {
-  const limit = s.config.turnLimit;
-  if (limit <= 0) return 0;
-  const living = Object.values(s.players).filter((p): p is PlayerState => !!p && !p.eliminated);
-  const roundsLeft = (limit - s.turn) / Math.max(1, living.length);
-  if (roundsLeft >= 2) return 0;
-  const wounds = (p: PlayerState) => s.creatures[p.heroCreature]?.wounds ?? Infinity;
-  const fewest = (mine: boolean) => Math.min(...living.filter((p) => (p.team === team) === mine).map(wounds));
-  const ours = fewest(true);
-  const theirs = fewest(false);
-  if (ours === Infinity || theirs === Infinity) return 0;
-  const weight = TIEBREAK_WEIGHT * (roundsLeft < 1 ? 1 : 0.5);
-  if (ours !== theirs) return weight * Math.max(-3, Math.min(3, theirs - ours));
-  // Level on wounds: the second step, among the least wounded players of each team.
-  const wealth = (mine: boolean) =>
-    Math.max(...living.filter((p) => (p.team === team) === mine && wounds(p) === ours).map((p) => p.prosperity + p.buildings.reduce((sum, b) => sum + getCard(b.card).cost.prosperity, 0)));
-  return (weight / 4) * Math.max(-4, Math.min(4, wealth(true) - wealth(false)));
 }
 
 /** What a player whose hero has fallen is worth: less than a living hero at its last wound with threats round it. */
