@@ -1,6 +1,6 @@
 import { sweepCircleCircle, sweepCirclePolygon } from './sweep';
 import { pathLength } from './path';
-import { rectanglePolygon, type Circle, type Polygon } from './shapes';
+import { ellipsePolygon, rectanglePolygon, type Circle, type Polygon } from './shapes';
 import { shortestPathToCircle } from './shortest-path';
 import { distance, vec, type Vec } from './vec';
 
@@ -87,5 +87,30 @@ describe('shortestPathToCircle', () => {
     const square = rectanglePolygon(vec(0, 0), 20, 20);
     const run = () => shortestPathToCircle(vec(-50, 0), 5, { c: vec(50, 0), r: 1 }, { polygons: [square], circles: [{ c: vec(0, 30), r: 8 }] });
     expect(run()).toEqual(run());
+  });
+
+  it('finds the same paths (within 0.5 mm) when it tries only grazing legs as when it tries every pair', () => {
+    const polygons: Polygon[] = [
+      [vec(150, 100), vec(260, 130), vec(170, 190)],
+      ellipsePolygon(vec(380, 300), 70, 35, 16, 0.4),
+      rectanglePolygon(vec(220, 420), 120, 40, 0.3),
+      [vec(420, 80), vec(520, 90), vec(520, 200), vec(480, 200), vec(480, 130), vec(420, 130)],
+    ];
+    const circles: Circle[] = [];
+    for (let i = 0; i < 10; i++) circles.push({ c: vec(60 + ((i * 211) % 480), 60 + ((i * 137) % 480)), r: 12 + (i % 3) * 8 });
+    const bounds = { minX: 15, minY: 15, maxX: 585, maxY: 585 };
+    const ends: [Vec, Vec][] = [[vec(30, 300), vec(560, 300)], [vec(300, 30), vec(300, 570)], [vec(30, 30), vec(560, 560)], [vec(560, 30), vec(60, 560)], [vec(450, 160), vec(100, 150)]];
+    let compared = 0;
+    for (const [a, b] of ends) {
+      const run = (tangentOnly: boolean) => shortestPathToCircle(a, 15, { c: b, r: 31 }, { polygons, circles }, { bounds, tangentOnly });
+      const all = run(false);
+      const grazing = run(true);
+      expect(grazing === undefined).toBe(all === undefined);
+      if (!all || !grazing) continue;
+      compared += 1;
+      expect(clear(grazing, 15, polygons, circles)).toBe(true);
+      expect(pathLength(grazing)).toBeLessThanOrEqual(pathLength(all) + 0.5);
+    }
+    expect(compared).toBeGreaterThanOrEqual(4);
   });
 });

@@ -16,6 +16,15 @@ export interface ShortestPathOptions {
   maxArcStep?: number;
   /** Where the disc's centre must stay (e.g. the field shrunk by the radius); unbounded when absent. */
   bounds?: Bounds;
+  /** Join only points the line grazes (see below); false tests every pair (the benchmark's comparison). Default true. */
+  tangentOnly?: boolean;
+}
+
+/** A graph point and the two directions along its obstacle's boundary, to tell whether a line through it grazes it. */
+interface RimPoint {
+  at: Vec;
+  before: Vec;
+  after: Vec;
 }
 
 const DEFAULT_MARGIN = 0.5;
@@ -33,8 +42,11 @@ const DEFAULT_ARC_STEP = Math.PI / 12;
  * stays r + margin from the corner; concave corners are never on a shortest path and get no point. A grown
  * circle is its circumscribed regular polygon. Two points are joined when a disc swept between them
  * touches no obstacle (the same sweeps `planMove` checks a move with); the last leg goes straight at the
- * goal's centre, the shortest way into a disc. A* with the straight distance left as the (consistent)
- * heuristic, edges tested lazily only when they would improve a point; ties go to the lower point index,
+ * goal's centre, the shortest way into a disc. A shortest path bends only where it grazes an obstacle (the
+ * taut string), so a leg is tried only when its line leaves the boundary on one side at both its corner
+ * points (`grazes`), which makes the search 3–4 times faster (shortest-path.bench.ts). A* with the straight
+ * distance left as the (consistent) heuristic, edges tested lazily only when they would improve a point; ties
+ * go to the lower point index,
  * so the answer depends on the input alone. The path found is at most ~1 % longer than the true optimum
  * on its rounded stretches (1 / cos(step / 2) with the default 15° step) plus the margin.
  */
@@ -48,9 +60,17 @@ export function shortestPathToCircle(start: Vec, r: number, goal: Circle, obstac
   const inBounds = (p: Vec) => !options.bounds || (p.x >= options.bounds.minX && p.x <= options.bounds.maxX && p.y >= options.bounds.minY && p.y <= options.bounds.maxY);
   const free = (p: Vec) => inBounds(p) && !polygons.some((poly) => circleOverlapsPolygon({ c: p, r }, poly)) && !obstacles.circles.some((c) => circleGap({ c: p, r }, c) < 0);
 
-  const points: Vec[] = [start];
-  for (const poly of polygons) for (const p of roundedCorners(poly, r + margin, step)) if (free(p)) points.push(p);
-  for (const c of obstacles.circles) for (const p of circumscribed(c, r + margin, step)) if (free(p)) points.push(p);
+  const rims: (RimPoint | undefined)[] = [undefined];
+  for (const poly of polygons) for (const p of roundedCorners(poly, r + margin, step)) if (free(p.at)) rims.push(p);
+  for (const c of obstacles.circles) for (const p of circumscribed(c, r + margin, step)) if (free(p.at)) rims.push(p);
+  const points: Vec[] = rims.map((p) => p?.at ?? start);
+  const tangentOnly = options.tangentOnly ?? true;
+  // Where another obstacle (or the bounds) cuts into a rim next to a point, the free space's corner lies between
+  // graph points and a path may have to bend at a point without grazing its own rim: those points join any leg.
+  const plain = rims.map((p) => p !== undefined && inBounds(p.before) && inBounds(p.after) && !blocked(p.at, p.before) && !blocked(p.at, p.after));
+  const graze = (i: number, other: Vec) => !plain[i] || grazes(rims[i]!, other, points[i]!);
+  // Legs from the start are all tried: it may stand between a rim and its obstacle, where no leg out grazes.
+  const mayJoin = (u: number, v: number) => !tangentOnly || u === 0 || (graze(u, points[v]!) && graze(v, points[u]!));
 
   const n = points.length;
   const cost = new Array<number>(n).fill(Infinity);
@@ -72,7 +92,7 @@ export function shortestPathToCircle(start: Vec, r: number, goal: Circle, obstac
     for (let v = 1; v < n; v++) {
       if (settled[v]) continue;
       const through = cost[u]! + distance(from, points[v]!);
-      if (through < cost[v]! && !blocked(from, points[v]!)) {
+      if (through < cost[v]! && mayJoin(u, v) && !blocked(from, points[v]!)) {
         cost[v] = through;
         previous[v] = u;
       }
@@ -105,6 +125,23 @@ function sweepTest(r: number, polygons: Polygon[], circles: Circle[]): (a: Vec, 
   };
 }
 
+/**
+ * Whether the line from `other` through the rim point leaves both boundary directions at that point on one
+ * side (or along it): only then can a shortest path bend there. Near-zero
+ * cross products count as either side, so round-off can only keep a leg, never drop one.
+ */
+function grazes(p: RimPoint, other: Vec, at: Vec): boolean {
+  const dx = at.x - other.x;
+  const dy = at.y - other.y;
+  const side = (w: Vec) => {
+    const ex = w.x - at.x;
+    const ey = w.y - at.y;
+    const c = dx * ey - dy * ex;
+    return Math.abs(c) <= 1e-9 * (Math.abs(dx) + Math.abs(dy)) * (Math.abs(ex) + Math.abs(ey)) ? 0 : Math.sign(c);
+  };
+  return side(p.before) * side(p.after) >= 0;
+}
+
 /** Where a straight walk from p at the goal's centre first reaches it. */
 function endPoint(p: Vec, goal: Circle): Vec {
   const d = distance(p, goal.c);
@@ -117,14 +154,14 @@ function endPoint(p: Vec, goal: Circle): Vec {
  * before the corner to that of the edge after it, at most `step` apart, on the radius whose chords stay
  * `clear` from the corner.
  */
-function roundedCorners(poly: Polygon, clear: number, step: number): Vec[] {
+function roundedCorners(poly: Polygon, clear: number, step: number): RimPoint[] {
   const winding = Math.sign(polygonArea(poly));
   const n = poly.length;
   const normal = (a: Vec, b: Vec): Vec => {
     const d = distance(a, b) || 1;
     return { x: ((b.y - a.y) / d) * winding, y: (-(b.x - a.x) / d) * winding };
   };
-  const out: Vec[] = [];
+  const out: RimPoint[] = [];
   for (let i = 0; i < n; i++) {
     const prev = poly[(i + n - 1) % n]!;
     const v = poly[i]!;
@@ -134,24 +171,32 @@ function roundedCorners(poly: Polygon, clear: number, step: number): Vec[] {
     const turn = Math.atan2(n1.x * n2.y - n1.y * n2.x, n1.x * n2.x + n1.y * n2.y);
     if (turn * winding <= EPSILON) continue; // concave (or straight): no shortest path bends here
     const k = Math.max(1, Math.ceil(Math.abs(turn) / step));
-    const radius = clear / Math.cos(turn / k / 2);
+    // One radius for every corner (chords turn at most `step`, so they stay `clear` away): the arcs' ends then
+    // sit on the grown edges, parallel to the polygon's, which the grazing test relies on.
+    const radius = clear / Math.cos(step / 2);
     const a0 = Math.atan2(n1.y, n1.x);
+    const arc: Vec[] = [];
     for (let j = 0; j <= k; j++) {
       const a = a0 + (turn * j) / k;
-      out.push({ x: v.x + Math.cos(a) * radius, y: v.y + Math.sin(a) * radius });
+      arc.push({ x: v.x + Math.cos(a) * radius, y: v.y + Math.sin(a) * radius });
     }
+    // The boundary runs on from the arc's ends along the grown edges (parallel to the polygon's edges).
+    arc.forEach((at, j) => {
+      const before = j > 0 ? arc[j - 1]! : { x: at.x + prev.x - v.x, y: at.y + prev.y - v.y };
+      const after = j < k ? arc[j + 1]! : { x: at.x + next.x - v.x, y: at.y + next.y - v.y };
+      out.push({ at, before, after });
+    });
   }
   return out;
 }
 
 /** The regular polygon (sides at most `step` apart) circumscribing the circle grown by `clear`. */
-function circumscribed(c: Circle, clear: number, step: number): Vec[] {
+function circumscribed(c: Circle, clear: number, step: number): RimPoint[] {
   const sides = Math.max(3, Math.ceil((2 * Math.PI) / step));
   const radius = (c.r + clear) / Math.cos(Math.PI / sides);
-  const out: Vec[] = [];
-  for (let j = 0; j < sides; j++) {
+  const corner = (j: number): Vec => {
     const a = (2 * Math.PI * j) / sides;
-    out.push({ x: c.c.x + Math.cos(a) * radius, y: c.c.y + Math.sin(a) * radius });
-  }
-  return out;
+    return { x: c.c.x + Math.cos(a) * radius, y: c.c.y + Math.sin(a) * radius };
+  };
+  return Array.from({ length: sides }, (_, j) => ({ at: corner(j), before: corner(j - 1), after: corner(j + 1) }));
 }
