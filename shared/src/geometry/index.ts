@@ -11,3 +11,4 @@ export * from './sight';
 export * from './field';
 export * from './clearance';
 export * from './sight-within';
+export * from './shortest-path';

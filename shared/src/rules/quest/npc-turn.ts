@@ -1,4 +1,4 @@
-import { DISTANCE, distance, circlePolygonGap, type Vec } from '../../geometry';
+import { DISTANCE, FIELD_SIZE, distance, circlePolygonGap, shortestPathToCircle, truncatePath, type Circle, type Vec } from '../../geometry';
 import { overlordCreatureOf } from '../../cards/quest';
 import { getCard } from '../../cards/registry';
 import { RuleError } from '../../protocol/codes';
@@ -6,9 +6,10 @@ import type { Creature, GameState } from '../../state/types';
 import type { QuestNpcTurnTask } from '../../state/tasks';
 import { emit, type Ctx } from '../../primitives/context';
 import { push } from '../../primitives/stack';
-import { baseOf, enemiesInContact, gapBetween } from '../../queries/creatures';
+import { allCreatures, baseOf, enemiesInContact, gapBetween } from '../../queries/creatures';
 import { planMove } from '../../queries/movement';
-import { healthOf, strengthOf } from '../../queries/stats';
+import { has, healthOf, strengthOf } from '../../queries/stats';
+import { terrainTraits } from '../../queries/terrain-traits';
 import { startMelee } from '../melee';
 import { overlordCreatures, questOf } from './quest-of';
 
@@ -115,9 +116,10 @@ function postAllows(s: GameState, c: Creature, at: Vec): boolean {
 }
 
 /**
- * Walk toward the goal (22.52): the straight way if it is legal, otherwise the legal way through one
- * turning point (every 30° around) that ends nearest the goal. Never a Run (22.51). Returns whether a
- * move task was queued.
+ * Walk toward the goal (22.52): along the shortest path around what it may not cross, as far as its
+ * Movement reaches; if `planMove` refuses that (Difficult terrain cutting the allowance, a guard's post),
+ * the legal way through one turning point (every 30° around) that ends nearest the goal. Never a Run
+ * (22.51). Returns whether a move task was queued.
  */
 function npcMove(ctx: Ctx, c: Creature): boolean {
   const s = ctx.s;
@@ -130,7 +132,7 @@ function npcMove(ctx: Ctx, c: Creature): boolean {
   // Aim at the goal's base, not its centre: a move may not end on another base, and a flier is not stopped
   // by contact as a walker is, so it has to stop touching (1 mm apart, within the contact gap) to attack.
   const touch = baseOf(c).r + baseOf(goal).r + 1;
-  const best = bestPath(s, c, goal.pos, allowance, touch) ?? bestPath(s, c, goal.pos, DISTANCE.S, touch);
+  const best = bestPath(s, c, goal, allowance, touch) ?? bestPath(s, c, goal, DISTANCE.S, touch);
   if (!best) {
     emit(ctx, { e: 'npc', creature: c.id, text: 'finds no way forward and stays put.' });
     return false;
@@ -140,7 +142,37 @@ function npcMove(ctx: Ctx, c: Creature): boolean {
   return true;
 }
 
-function bestPath(s: GameState, c: Creature, target: Vec, allowance: number, touch: number): ReturnType<typeof planMove> | undefined {
+type Plan = ReturnType<typeof planMove>;
+
+function bestPath(s: GameState, c: Creature, goal: Creature, allowance: number, touch: number): Plan | undefined {
+  return shortestPlan(s, c, goal, allowance, touch) ?? turningPointPlan(s, c, goal.pos, allowance, touch);
+}
+
+/**
+ * The shortest path to touching the goal (22.52) cut to the allowance, if `planMove` accepts it and a guard
+ * stays at its post. "Avoiding your creatures": every other base but the goal's is an obstacle, as is
+ * Impassable terrain (a flier crosses both, so it flies straight); Difficult terrain is walked through
+ * and `planMove` charges it. The base must stay on the field.
+ */
+function shortestPlan(s: GameState, c: Creature, goal: Creature, allowance: number, touch: number): Plan | undefined {
+  const r = baseOf(c).r;
+  const flight = has(s, c, 'flight');
+  const circles: Circle[] = flight ? [] : allCreatures(s).filter((o) => o.id !== c.id && o.id !== goal.id).map(baseOf);
+  const polygons = flight ? [] : s.terrain.filter((t) => terrainTraits(s, t).impassable).map((t) => t.polygon);
+  const bounds = { minX: r, minY: r, maxX: FIELD_SIZE - r, maxY: FIELD_SIZE - r };
+  const path = shortestPathToCircle(c.pos, r, { c: goal.pos, r: touch }, { polygons, circles }, { bounds });
+  if (!path || path.length < 2) return undefined;
+  try {
+    const plan = planMove(s, c, truncatePath(path, allowance).slice(1), false, allowance);
+    return postAllows(s, c, plan.path[plan.path.length - 1]!) ? plan : undefined;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return undefined;
+  }
+}
+
+/** The straight way, or through one turning point every 30° around, whichever legal move ends nearest the goal. */
+function turningPointPlan(s: GameState, c: Creature, target: Vec, allowance: number, touch: number): Plan | undefined {
   const from = c.pos;
   const d = distance(from, target);
   if (d - touch < 1) return undefined;
@@ -158,7 +190,7 @@ function bestPath(s: GameState, c: Creature, target: Vec, allowance: number, tou
       candidates.push([turn, { x: turn.x + (target.x - turn.x) * k, y: turn.y + (target.y - turn.y) * k }]);
     }
   }
-  let best: ReturnType<typeof planMove> | undefined;
+  let best: Plan | undefined;
   let bestLeft = d - touch;
   for (const waypoints of candidates) {
     try {
