@@ -35,8 +35,8 @@ export const OVERLORD_PVP_CARDS: OverlordCardInput[] = [
 
 /** The 10-card deck the solo game draws from in the Quests Phase and at a new Rage section (22.24, 22.47). */
 export const OVERLORD_PVE_CARDS: OverlordCardInput[] = [
-  pve('raiders', 'Raiders', { rage: 1, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'overlordEdge' }] }, [{ op: 'empower', strength: 1 }]),
-  pve('raiders-2', 'Raiders', { rage: 1, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'overlordEdge' }] }, [{ op: 'empower', strength: 1 }]),
+  pve('raiders', 'Raiders', { rage: 1, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'overlordEdge' }] }),
+  pve('raiders-2', 'Raiders', { rage: 1, effects: [{ op: 'summon', creature: 'roadside-bandit-pve', where: 'overlordEdge' }] }),
   pve('hungry-wolves', 'Hungry Wolves', { rage: 1, effects: [{ op: 'summon', creature: 'grey-wolf-pve', where: 'overlordEdge' }] }),
   pve('restless-dead', 'Restless Dead', { rage: 1, effects: [{ op: 'summon', creature: 'barrow-skeleton-pve', where: 'overlordEdge' }] }),
   pve('wings-over-the-hills', 'Wings over the Hills', { rage: 2, effects: [{ op: 'summon', creature: 'dragon-whelp-pve', where: 'overlordEdge' }] }),
