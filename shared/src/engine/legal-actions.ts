@@ -11,7 +11,7 @@ import { canPay } from '../primitives/costs';
 import { onPlayEffects } from '../rules/play-card';
 import { baseOf, enemiesOf } from '../queries/creatures';
 import { keywordIdsOf } from '../queries/stats';
-import { summonSpots } from '../queries/placement';
+import { creaturesTowardCap, summonSpots } from '../queries/placement';
 import { isLegal } from './check-action';
 import { legalAnswers } from './legal-answers';
 
@@ -197,6 +197,9 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
   if (!canPay(s, seat, card.cost)) return [];
   const group: Action[] = [];
   if (card.type === 'character') {
+    // At the creature cap every spot is refused (sure-rejections.ts): the group stays, empty, so a bot
+    // counting groups sees the same, without the spots being looked for and each refused in turn.
+    if (creaturesTowardCap(s, seat) >= s.config.ruleset.creatureCap) return [group];
     for (const at of summonSpots(s, seat, card.stats!.base / 2, 37)) group.push({ type: 'playCard', card: id, at });
   } else {
     const effects = onPlayEffects(s, seat, card);
