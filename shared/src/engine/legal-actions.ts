@@ -13,6 +13,7 @@ import { baseOf, enemiesOf } from '../queries/creatures';
 import { keywordIdsOf } from '../queries/stats';
 import { creaturesTowardCap, summonSpots } from '../queries/placement';
 import { isLegal } from './check-action';
+import { surelyRejected } from './sure-rejections';
 import { legalAnswers } from './legal-answers';
 
 /**
@@ -216,7 +217,10 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
 function buildingCandidates(s: GameState, seat: Seat, building: string, mayTarget: (c: Creature) => boolean): Action[][] {
   const ability = getCard(building).building!.ability!;
   if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
-  const targets = buildingTargets(s, seat, ability, 4, mayTarget);
+  // A building refused whatever its target (tapped, used, too dear) keeps its group when it has a
+  // target, so bots count the same groups; one target shows that, without looking for three more.
+  const refused = surelyRejected(s, seat, { type: 'useBuilding', building });
+  const targets = buildingTargets(s, seat, ability, refused ? 1 : 4, mayTarget);
   return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
 }
 
