@@ -99,7 +99,7 @@ function cloneCreature(c: Creature): Creature {
     activated: c.activated,
     meleesThisTurn: c.meleesThisTurn,
     rangedTargetedOnTurn: c.rangedTargetedOnTurn,
-    modifiers: c.modifiers.slice(), // the list is added to in place; each modifier is never written once made
+    modifiers: c.modifiers.length === 0 ? [] : c.modifiers.map((m) => ({ ...m })), // a player leaving shortens their turns in place (queries/turn-order.ts)
   };
   if (c.victim !== undefined) out.victim = c.victim; // added, not spread in (see clonePlayer)
   // Optional keyword state (keywords/), added after the fixed fields as the rules add it.
