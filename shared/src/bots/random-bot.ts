@@ -1,5 +1,7 @@
 import { candidateSources, type CandidateSource } from '../engine/legal-actions';
 import { isLegal } from '../engine/check-action';
+import { tryAction } from '../engine/apply';
+import { surelyRejected } from '../engine/sure-rejections';
 import type { Action } from '../protocol/actions';
 import { nextInt, seedPrng, type PrngState } from '../random/prng';
 import type { GameState, Seat } from '../state/types';
@@ -38,7 +40,8 @@ export function sampleLegalAction(state: GameState, seat: Seat, rng: PrngState):
     const groups = others[i]!.groups();
     while (groups.length > 0) {
       const j = nextInt(rng, groups.length);
-      const legal = groups[j]!.find((a) => isLegal(state, seat, a));
+      // Tried by applying it: the pick's result is kept, and the game's applyAction of it costs nothing more.
+      const legal = groups[j]!.find((a) => !surelyRejected(state, seat, a) && tryAction(state, seat, a));
       if (legal) return legal;
       groups.splice(j, 1);
     }

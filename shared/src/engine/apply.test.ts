@@ -1,7 +1,8 @@
 import { PRECONS } from '../cards/decks';
 import { randomBot } from '../bots/random-bot';
 import type { GameState } from '../state/types';
-import { apply, applyAction, type ApplyResult } from './apply';
+import type { Action } from '../protocol/actions';
+import { apply, applyAction, tryAction, type ApplyResult } from './apply';
 import { candidateActions } from './legal-actions';
 import { createGame } from './create-game';
 import { newTestDuel, throughSetup } from './test-game';
@@ -109,5 +110,30 @@ describe('apply', () => {
     }
     expect(compared).toBeGreaterThan(600);
     expect(rejected).toBeGreaterThan(50);
+  });
+
+  it('tryAction answers as apply does, leaves the state alone, and hands its accepted result to the next applyAction of that action on that state only', () => {
+    const seat = start.activeSeat;
+    const other = seat === 'p1' ? 'p2' : 'p1';
+    const take: Action = { type: 'takeProsperity' };
+    const fresh = JSON.stringify(apply(start, seat, take));
+    expect(tryAction(start, other, take)).toBe(false); // not other's turn: nothing kept
+    expect(applyAction(start, other, take)).toMatchObject({ ok: false, code: 'NOT_YOUR_TURN' });
+    expect(tryAction(start, seat, take)).toBe(true);
+    expect(JSON.stringify(start)).toBe(before);
+    const kept = applyAction(start, seat, take);
+    const again = applyAction(start, seat, take);
+    expect(JSON.stringify(kept)).toBe(fresh);
+    expect(JSON.stringify(again)).toBe(fresh);
+    // Handed out once: the second call computed its own state, so no two callers share one.
+    expect(kept.ok && again.ok && kept.state !== again.state).toBe(true);
+    // Kept for that very state: another state (even an equal one) gets its own result.
+    expect(tryAction(start, seat, take)).toBe(true);
+    const copy = JSON.parse(before) as GameState;
+    const onCopy = applyAction(copy, seat, take);
+    expect(JSON.stringify(onCopy)).toBe(fresh);
+    const kept2 = applyAction(start, seat, take);
+    expect(kept2.ok && onCopy.ok && kept2.state !== onCopy.state).toBe(true);
+    expect(JSON.stringify(start)).toBe(before);
   });
 });

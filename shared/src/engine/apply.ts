@@ -30,6 +30,11 @@ export function apply(state: GameState, seat: Seat, raw: unknown): ApplyResult {
  * the rules never change in place).
  */
 export function applyAction(state: GameState, seat: Seat, action: Action): ApplyResult {
+  const tried = accepted.get(action);
+  if (tried !== undefined) {
+    accepted.delete(action); // handed out once: the caller owns the new state
+    if (tried.state === state && tried.seat === seat) return tried.result;
+  }
   const ctx: Ctx = { s: cloneState(state), events: [] };
   try {
     checkTurnState(ctx.s, seat, action);
@@ -48,4 +53,21 @@ export function applyAction(state: GameState, seat: Seat, action: Action): Apply
     throw e;
   }
   return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+/** What `tryAction` found accepted, by action object, for the `applyAction` of that very action that follows. */
+const accepted = new WeakMap<Action, { state: GameState; seat: Seat; result: ApplyResult }>();
+
+/**
+ * Whether the rules accept an engine-made action now, found by applying it (`applyAction`); an
+ * accepted result is kept, so that applying this very action object to this very state next returns
+ * it instead of checking and carrying out the action a second time. A bot that tries candidates
+ * until one is accepted then pays for its pick once: the check was about a sixth of a random duel
+ * (the legality check run again inside apply). Neither the state nor the action is changed, and the
+ * result is the one `applyAction` would compute (states are never changed after apply returns them).
+ */
+export function tryAction(state: GameState, seat: Seat, action: Action): boolean {
+  const result = applyAction(state, seat, action);
+  if (result.ok) accepted.set(action, { state, seat, result });
+  return result.ok;
 }

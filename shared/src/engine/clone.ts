@@ -2,7 +2,7 @@ import type { BuildingInPlay, Creature, GameState, PlayerState, RelicInPlay, Ter
 
 /**
  * The working copy `apply` changes. Only what the rules mutate is copied; the rest is shared with
- * the input: the config, edges, building and terrain pools, terrain polygons, and the card-instance
+ * the input: the config, edges, building and terrain pools, terrain polygons, the pending decision, and the card-instance
  * record (copied on write by the one rule that changes it). A JSON round trip cost most of an
  * action's time; `clone.test.ts` plays whole games on deep-frozen inputs to prove nothing shared is
  * ever written.
@@ -33,9 +33,11 @@ export function cloneState(s: GameState): GameState {
     creatures,
     terrain: s.terrain.map(cloneTerrain),
     activation: s.activation ? { ...s.activation } : null,
-    // Suspended rules and the pending decision are small and nested: copy them whole.
+    // Suspended rules are small and nested, and the rules write into them: copied whole.
     tasks: s.tasks.length > 0 ? (jsonCopy(s.tasks) as GameState['tasks']) : [],
-    pending: s.pending ? (jsonCopy(s.pending) as GameState['pending']) : null,
+    // The pending decision is shared: the rules only ever replace it (primitives/ask.ts) or clear it,
+    // never write into it, and copying its options (every spot of a placement) cost a copy per try.
+    pending: s.pending,
     decisionCounter: s.decisionCounter,
     creatureCounter: s.creatureCounter,
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
@@ -88,7 +90,7 @@ function cloneCreature(c: Creature): Creature {
     instance: c.instance, // undefined for heroes and minions: JSON leaves it out, as in newCreature
     owner: c.owner,
     controller: c.controller,
-    pos: { x: c.pos.x, y: c.pos.y },
+    pos: c.pos, // shared: a move replaces the point, no rule writes into one
     wounds: c.wounds,
     armour: c.armour,
     stealth: c.stealth,
@@ -97,7 +99,7 @@ function cloneCreature(c: Creature): Creature {
     activated: c.activated,
     meleesThisTurn: c.meleesThisTurn,
     rangedTargetedOnTurn: c.rangedTargetedOnTurn,
-    modifiers: c.modifiers.length === 0 ? [] : c.modifiers.map((m) => ({ ...m })),
+    modifiers: c.modifiers.length === 0 ? [] : c.modifiers.map((m) => ({ ...m })), // a player leaving shortens their turns in place (queries/turn-order.ts)
   };
   if (c.victim !== undefined) out.victim = c.victim; // added, not spread in (see clonePlayer)
   // Optional keyword state (keywords/), added after the fixed fields as the rules add it.

@@ -11,8 +11,9 @@ import { canPay } from '../primitives/costs';
 import { onPlayEffects } from '../rules/play-card';
 import { baseOf, enemiesOf } from '../queries/creatures';
 import { keywordIdsOf } from '../queries/stats';
-import { summonSpots } from '../queries/placement';
+import { creaturesTowardCap, summonSpots } from '../queries/placement';
 import { isLegal } from './check-action';
+import { surelyRejected } from './sure-rejections';
 import { legalAnswers } from './legal-answers';
 
 /**
@@ -197,6 +198,9 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
   if (!canPay(s, seat, card.cost)) return [];
   const group: Action[] = [];
   if (card.type === 'character') {
+    // At the creature cap every spot is refused (sure-rejections.ts): the group stays, empty, so a bot
+    // counting groups sees the same, without the spots being looked for and each refused in turn.
+    if (creaturesTowardCap(s, seat) >= s.config.ruleset.creatureCap) return [group];
     for (const at of summonSpots(s, seat, card.stats!.base / 2, 37)) group.push({ type: 'playCard', card: id, at });
   } else {
     const effects = onPlayEffects(s, seat, card);
@@ -213,7 +217,10 @@ function cardCandidates(s: GameState, seat: Seat, id: string): Action[][] {
 function buildingCandidates(s: GameState, seat: Seat, building: string, mayTarget: (c: Creature) => boolean): Action[][] {
   const ability = getCard(building).building!.ability!;
   if (ability.target !== 'creature') return [[{ type: 'useBuilding', building }]];
-  const targets = buildingTargets(s, seat, ability, 4, mayTarget);
+  // A building refused whatever its target (tapped, used, too dear) keeps its group when it has a
+  // target, so bots count the same groups; one target shows that, without looking for three more.
+  const refused = surelyRejected(s, seat, { type: 'useBuilding', building });
+  const targets = buildingTargets(s, seat, ability, refused ? 1 : 4, mayTarget);
   return targets.length === 0 ? [] : [targets.map((t): Action => ({ type: 'useBuilding', building, target: t.id }))];
 }
 

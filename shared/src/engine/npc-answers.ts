@@ -1,4 +1,5 @@
 import type { GameState } from '../state/types';
+import { jsonCopy } from './clone';
 
 /**
  * In the solo quest game nobody sits at the Overlord's seat (checklist 22.44): a decision the rules ask
@@ -10,6 +11,7 @@ export function answerForNpcOverlord(s: GameState): boolean {
   const quest = s.config.quest;
   if (!d || quest?.side !== 'pve' || d.seat !== quest.overlord) return false;
   s.pending = null;
-  s.tasks[s.tasks.length - 1]!.answer = d.defaultAnswer;
+  // A copy: the decision may be the input state's own (cloneState shares it), and the rule owns its answer.
+  s.tasks[s.tasks.length - 1]!.answer = jsonCopy(d.defaultAnswer);
   return true;
 }

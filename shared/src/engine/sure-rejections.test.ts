@@ -1,6 +1,7 @@
 import { PRECONS } from '../cards/decks';
 import { pickLoadouts } from '../bots/pick-loadouts';
 import { playGame } from '../bots/play-game';
+import type { Action } from '../protocol/actions';
 import { passes } from '../protocol/codes';
 import { checkAction } from './check-action';
 import { candidateActions } from './legal-actions';
@@ -16,7 +17,10 @@ describe('surelyRejected', () => {
       playGame({
         seed, mode, loadouts, turnLimit: 30,
         onAction: (step, _events, before) => {
-          for (const group of candidateActions(before, step.seat)) {
+          // The engine's candidates, and every card in hand played bare: candidates leave out cards that
+          // cannot be paid for and characters at the creature cap, which surelyRejected exists to answer.
+          const bare = (before.players[step.seat]?.hand ?? []).map((card): Action => ({ type: 'playCard', card }));
+          for (const group of [...candidateActions(before, step.seat), bare]) {
             for (const a of group) {
               checked++;
               if (!surelyRejected(before, step.seat, a)) continue;

@@ -20,10 +20,12 @@ import { cityGrants } from './city-grants';
 function forEachKeyword(s: GameState, c: Creature, visit: (k: Keyword) => void): void {
   for (const k of getCard(c.card).keywords) visit(k);
   for (const m of c.modifiers) if (m.keyword) visit(m.keyword);
-  for (const g of relicGrants(s, c)) for (const k of g.keywords) visit(k);
+  // The sources' own first tests, made here so that most creatures skip them without a call and an
+  // empty list each (bots ask this for every creature they consider).
+  if (c.kind === 'hero') for (const g of relicGrants(s, c)) for (const k of g.keywords) visit(k);
   for (const g of auraGrants(s, c)) for (const k of g.keywords) visit(k);
-  for (const g of attackGrants(s, c)) for (const k of g.keywords) visit(k);
-  for (const g of cityGrants(s, c)) for (const k of g.keywords) visit(k);
+  if (s.tasks.length > 0) for (const g of attackGrants(s, c)) for (const k of g.keywords) visit(k);
+  if (CITY_CARDS.has(c.card)) for (const g of cityGrants(s, c)) for (const k of g.keywords) visit(k);
 }
 
 /** Every keyword a creature has now, one per id (the highest X wins). Auras do not pass on. */
@@ -130,7 +132,7 @@ for (const card of ALL_CARDS) {
   for (const w of card.whileBuilt ?? []) grantable(VIA_CITY, w.grant?.keywords ?? []);
 }
 /** Cards that can get City grants: class cards and cards with while-built text (see cityGrants). */
-const CITY_CARDS = new Set(ALL_CARDS.filter((c) => c.affiliation || c.whileBuilt).map((c) => c.id));
+const CITY_CARDS = new Set([...ALL_CARDS, ...QUEST_CARDS].filter((c) => c.affiliation || c.whileBuilt).map((c) => c.id));
 
 /** Per card, its printed keywords by id: the first of the highest X, as a visit in printed order keeps. */
 const PRINTED = new Map(
