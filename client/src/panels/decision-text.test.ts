@@ -47,4 +47,11 @@ describe('decision prompts', () => {
     expect(decisionTitle(piece('overlord', 'barrow-skeleton'), n)).toMatch(/place \[barrow-skeleton\] — click a spot where the quest says, not touching the Hero's creatures/);
     expect(decisionTitle(piece('overlord', 'barrow-skeleton', true), n)).toMatch(/touching your edge \(there is no room where the quest says\)/);
   });
+  it("asks the Overlord where an Overlord card's summon goes, naming the card (checklist 22.16, docs/rules-decisions.md #144)", () => {
+    const summon = (fallback: boolean) => d('placeQuestPiece', { overlordCard: 'highway-robbery', card: 'roadside-bandit', what: 'overlord', fallback, spots: [] });
+    expect(decisionTitle(summon(false), n)).toBe(
+      "Highway Robbery: place [roadside-bandit] — click a spot where the card says, not touching the Hero's creatures unless the card puts it in contact with the Hero.",
+    );
+    expect(decisionTitle(summon(true), n)).toMatch(/touching your edge \(there is no room where the card says\)/);
+  });
 });

@@ -91,7 +91,12 @@ export function decisionTitle(d: OwnDecision, n: Namer): string {
     }
     case 'placeQuestPiece': {
       const o = d.options as DecisionOptions['placeQuestPiece'];
-      const quest = getQuest(o.quest).name;
+      if (o.overlordCard) {
+        // An Overlord card's summon (docs/rules-decisions.md #144): the card says where, "in contact with the Hero" included.
+        const where = o.fallback ? 'touching your edge (there is no room where the card says)' : 'where the card says';
+        return `${getOverlordCard('pvp', o.overlordCard).name}: place ${n.card(o.card)} — click a spot ${where}, not touching the Hero's creatures unless the card puts it in contact with the Hero.`;
+      }
+      const quest = getQuest(o.quest!).name;
       if (o.what === 'terrain') return `New quest ${quest}: place ${n.card(o.card)} — click a spot wholly on the field, at least L from your edge, at least M from other terrain and touching no creature.`;
       if (o.what === 'chained') return `New quest ${quest}: place ${n.card(o.card)}, in your chains — click a spot touching your edge.`;
       const where = o.fallback ? "touching your edge (there is no room where the quest says)" : 'where the quest says';

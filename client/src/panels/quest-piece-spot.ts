@@ -13,8 +13,8 @@ export function questPieceRadius(card: string): number {
 
 /**
  * The `placeQuestPiece` prompt (quest mode against an Overlord player): click where the quest's terrain or
- * creature goes; the engine refuses a spot that breaks the placement rules (the refusal is toasted and the
- * choice stays armed). "Use the suggested spot" sends the default answer, a legal spot the engine chose.
+ * creature, or the creature an Overlord card summons, goes; the engine refuses a spot that breaks the placement
+ * rules (the refusal is toasted and the choice stays armed). "Use the suggested spot" sends the default answer, a legal spot the engine chose.
  */
 export function questPiecePrompt(ctx: TableContext, d: OwnDecision, onField: (arm: () => void) => HTMLElement, answer: (a: unknown) => void): { nodes: Node[] } {
   const o = d.options as DecisionOptions['placeQuestPiece'];

@@ -58,7 +58,7 @@ export const DECISION_HELP: Record<DecisionKind, DecisionHelp> = {
     rule: 'summoning',
   },
   placeQuestPiece: {
-    text: 'A new quest puts its pieces on the field. In a game against an Overlord player the Hero places the quest\'s terrain and the creatures the Hero will control, the Overlord the other creatures. A terrain stands wholly on the field, at least L from the Hero\'s edge, at least M from other terrain and touching no creature; a creature goes where the quest says (near its terrain, or as far from the Hero\'s creatures as it asks), or in contact with the Overlord\'s edge when there is no room there, never touching the Hero\'s creatures unless the quest says so.',
+    text: 'A new quest puts its pieces on the field. In a game against an Overlord player the Hero places the quest\'s terrain and the creatures the Hero will control, the Overlord the other creatures. A terrain stands wholly on the field, at least L from the Hero\'s edge, at least M from other terrain and touching no creature; a creature goes where the quest says (near its terrain, or as far from the Hero\'s creatures as it asks), or in contact with the Overlord\'s edge when there is no room there, never touching the Hero\'s creatures unless the quest says so. The Overlord also places the creatures its Overlord cards summon, where the card says (in contact with the Hero when it says so), or in contact with its own edge when there is no room there.',
     rule: 'modes',
   },
   mulligan: {

@@ -101,9 +101,10 @@ export interface DecisionOptions {
    * quest's piece goes — `card` is a quest terrain the Hero places (`terrain`), a creature the Hero will control
    * (`chained`), or an Overlord creature the Overlord places (`overlord`). `spots` are some legal answers (for
    * hints and bots); any point the placement rules allow is accepted. `fallback`: the creature has no room where
-   * the quest says, so it goes in contact with the Overlord's edge (22.64).
+   * the quest says, so it goes in contact with the Overlord's edge (22.64). The piece comes from the quest
+   * `quest`, or from the Overlord card `overlordCard` (its id) whose summon the Overlord places (#144).
    */
-  placeQuestPiece: { quest: string; card: string; what: 'terrain' | 'chained' | 'overlord'; fallback: boolean; spots: { x: number; y: number }[] };
+  placeQuestPiece: { quest?: string; overlordCard?: string; card: string; what: 'terrain' | 'chained' | 'overlord'; fallback: boolean; spots: { x: number; y: number }[] };
 }
 
 /** A decision the game waits for. */

@@ -322,6 +322,13 @@ export interface QuestOverlordCardTask extends Base {
   spend: number;
   times?: number;
   step: 'play' | 'resolve';
+  /**
+   * Where its resolution stands, so it can wait for the Overlord player's spot of a summon (22.16,
+   * docs/rules-decisions.md #144): the run (0 to `times` - 1 its Main ability, `times` its Extra) and the
+   * effect of that run next to resolve.
+   */
+  run?: number;
+  effect?: number;
   /** Set by a tactic that cancels it: it does nothing and goes back into the Overlord's deck. */
   cancelled?: true;
 }

@@ -1,17 +1,14 @@
 import { getQuest, QUEST_TERRAIN_FLIP, type Quest, type QuestSetupStep } from '../../cards/quest';
 import { getCard } from '../../cards/registry';
-import type { Vec } from '../../geometry';
-import type { DecisionOptions } from '../../protocol/decisions';
-import { ensure } from '../../protocol/codes';
 import type { ActiveQuest } from '../../state/quest';
 import type { QuestSetupTask } from '../../state/tasks';
-import { ask, takeAnswer } from '../../primitives/ask';
 import { newCreature } from '../../primitives/new-creature';
 import { emit, type Ctx } from '../../primitives/context';
 import { push } from '../../primitives/stack';
 import {
-  creatureSpotProblem, creatureSpots, pickSpot, questTerrainCheck, questTerrainPolygon, questTerrainSpots, underCreatureLimit,
+  creatureSpotProblem, creatureSpots, questTerrainCheck, questTerrainPolygon, questTerrainSpots, underCreatureLimit,
 } from './placement';
+import { pieceSpot } from './piece-spot';
 import { questOf } from './quest-of';
 import { overlordFace, putOverlordCreature } from './summon';
 
@@ -51,33 +48,6 @@ export function runQuestSetup(ctx: Ctx, t: QuestSetupTask): 'done' | 'keep' {
   }
   startAbilities(ctx, aq, quest);
   return 'done';
-}
-
-/**
- * The spot of one piece: the engine's (solo), or the answer of the seat that places it, checked by the
- * placement rules (a spot that breaks them is refused with the rule's words and nothing changes). The engine's
- * spot is the default answer, so the clock and the bots always have a legal one.
- */
-function pieceSpot(ctx: Ctx, t: QuestSetupTask, piece: DecisionOptions['placeQuestPiece'], problem: (at: Vec) => string | null): Vec | 'wait' {
-  const { cfg } = questOf(ctx.s);
-  if (cfg.side === 'pve') return pickSpot(ctx.s, piece.spots)!;
-  const answer = takeAnswer<{ at: Vec }>(t);
-  if (!answer) {
-    ask(ctx, piece.what === 'overlord' ? cfg.overlord : cfg.hero, 'placeQuestPiece', { ...piece, spots: sampleSpots(piece.spots) }, { at: pickSpot(ctx.s, piece.spots)! });
-    return 'wait';
-  }
-  const broken = problem(answer.at);
-  ensure(broken === null, 'BAD_PLACEMENT', broken ?? '');
-  return { x: answer.at.x, y: answer.at.y };
-}
-
-/** At most this many suggested spots go with the question (the legal ones are many more). */
-const SUGGESTED_SPOTS = 12;
-
-/** Evenly spread suggestions from a list of legal spots. */
-function sampleSpots(spots: Vec[]): Vec[] {
-  if (spots.length <= SUGGESTED_SPOTS) return spots;
-  return Array.from({ length: SUGGESTED_SPOTS }, (_, i) => spots[Math.floor((i * spots.length) / SUGGESTED_SPOTS)]!);
 }
 
 function placeTerrain(ctx: Ctx, t: QuestSetupTask, aq: ActiveQuest, card: string): void | 'wait' {

@@ -42,8 +42,19 @@ export function runOverlordCard(ctx: Ctx, t: QuestOverlordCardTask): 'done' | 'k
     emit(ctx, { e: 'overlordCardCancelled', card: t.card, side: cfg.side, deckLeft: q.overlordDeck.length });
     return 'done';
   }
-  for (let i = 0; i < (t.times ?? 0); i++) for (const e of card.main.effects) overlordEffect(ctx, e);
-  for (const e of card.extra) overlordEffect(ctx, e);
+  // Its Main effects `times` over, then its Extra; a summon the Overlord player places stops here until answered.
+  const times = t.times ?? 0;
+  for (let run = t.run ?? 0; run <= times; run++) {
+    const effects = run < times ? card.main.effects : card.extra;
+    for (let i = t.effect ?? 0; i < effects.length; i++) {
+      if (overlordEffect(ctx, t, effects[i]!) === 'wait') {
+        t.run = run;
+        t.effect = i;
+        return 'keep';
+      }
+    }
+    t.effect = 0;
+  }
   q.overlordDiscard.push(t.card);
   return 'done';
 }
@@ -101,12 +112,14 @@ function boostExpiry(ctx: Ctx): number {
   return ctx.s.activeSeat === cfg.overlord && ctx.s.phase === 'activation' ? ctx.s.turn : ctx.s.turn + (ctx.s.activeSeat === cfg.overlord ? 2 : 1);
 }
 
-function overlordEffect(ctx: Ctx, e: OverlordEffect): void {
+/** One effect of the card `t`; 'wait' while the Overlord player is asked where a summoned creature goes. */
+function overlordEffect(ctx: Ctx, t: QuestOverlordCardTask, e: OverlordEffect): void | 'wait' {
   const s = ctx.s;
   const { cfg } = questOf(s);
   switch (e.op) {
     case 'summon': {
-      const placed = summonOverlordCreature(ctx, e.creature, e.where);
+      const placed = summonOverlordCreature(ctx, t, e.creature, e.where);
+      if (placed === 'wait') return 'wait';
       if (!('id' in placed)) emit(ctx, { e: 'npc', creature: placed.card, text: placed.skipped === 'creatureLimit' ? 'not summoned: the creature limit is reached.' : 'not summoned: there is no room.' });
       return;
     }

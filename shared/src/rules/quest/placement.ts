@@ -191,15 +191,6 @@ export function creatureSpotProblem(s: GameState, card: string, where: Spot | 'h
   return problemWith(s, rule, base, !fallback && where === 'contactHero');
 }
 
-/**
- * The engine's spot for a quest creature (the solo game, an Overlord card's summon, and the default answer of
- * the placing player, docs/rules-decisions.md #131, #143): one of its legal spots drawn with the game's generator.
- * Null when there is none.
- */
-export function creatureSpot(s: GameState, card: string, where: Spot | 'heroEdge', near?: Polygon): Vec | null {
-  return pickSpot(s, creatureSpots(s, card, where, near).spots);
-}
-
 /** Whether the Overlord's creature limits leave room for one more of this card's kind (checklist 22.28, 22.40). */
 export function underCreatureLimit(s: GameState, card: string): boolean {
   const kind = overlordCreatureOf(card)?.kind;

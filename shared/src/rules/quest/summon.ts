@@ -1,9 +1,11 @@
 import { overlordCreatureOf, pveCardId, type Spot } from '../../cards/quest';
-import type { Polygon, Vec } from '../../geometry';
+import type { Vec } from '../../geometry';
 import { newCreature } from '../../primitives/new-creature';
 import { emit, type Ctx } from '../../primitives/context';
 import type { GameState } from '../../state/types';
-import { creatureSpot, underCreatureLimit } from './placement';
+import type { QuestOverlordCardTask } from '../../state/tasks';
+import { creatureSpotProblem, creatureSpots, underCreatureLimit } from './placement';
+import { pieceSpot } from './piece-spot';
 import { questOf } from './quest-of';
 
 /** Why a creature was not placed, for the event. */
@@ -17,15 +19,20 @@ export function overlordFace(s: GameState, card: string): string {
 }
 
 /**
- * Put an Overlord creature on the field by its card face for this game (solo: its PvE face, 22.39), within
- * the creature limits (22.28, 22.40: one over the limit is not placed, 22.15) and where it is told to go
- * (22.61, 22.64), at the engine's spot. Returns its id, or why it was not placed.
+ * An Overlord card's summon: the creature enters by its card face for this game (solo: its PvE face, 22.39),
+ * within the creature limits (22.28, 22.40: one over the limit is not placed) and where the card tells it to go
+ * (22.61, 22.64). Solo the engine picks the spot; against an Overlord player the Overlord answers it (22.16,
+ * docs/rules-decisions.md #144) and `task` waits ('wait'). Returns its id, or why it was not placed.
  */
-export function summonOverlordCreature(ctx: Ctx, card: string, where: Spot, near?: Polygon): { id: string } | { skipped: NotPlaced; card: string } {
-  const face = overlordFace(ctx.s, card);
-  if (!underCreatureLimit(ctx.s, face)) return { skipped: 'creatureLimit', card: face };
-  const at = creatureSpot(ctx.s, face, where, near);
-  if (!at) return { skipped: 'noRoom', card: face };
+export function summonOverlordCreature(ctx: Ctx, task: QuestOverlordCardTask, card: string, where: Spot): { id: string } | { skipped: NotPlaced; card: string } | 'wait' {
+  const s = ctx.s;
+  const face = overlordFace(s, card);
+  if (!underCreatureLimit(s, face)) return { skipped: 'creatureLimit', card: face };
+  const { spots, fallback } = creatureSpots(s, face, where);
+  if (spots.length === 0) return { skipped: 'noRoom', card: face };
+  const piece = { overlordCard: task.card, card: face, what: 'overlord' as const, fallback, spots };
+  const at = pieceSpot(ctx, task, piece, (p) => creatureSpotProblem(s, face, where, undefined, p));
+  if (at === 'wait') return 'wait';
   return { id: putOverlordCreature(ctx, face, at) };
 }
 
