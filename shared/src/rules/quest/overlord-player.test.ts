@@ -30,8 +30,19 @@ describe('the Overlord player (checklist 22.22–22.23, 22.33)', () => {
     const r = apply(s, 'p2', { type: 'playOverlordCard', card: 'call-the-gang', rage: 2 });
     if (!r.ok) throw new Error(r.message);
     expect(r.events).toContainEqual({ e: 'overlordCardPlayed', card: 'call-the-gang', side: 'pvp', rageSpent: 2, times: 2 });
-    expect(r.events.filter((e) => e.e === 'summoned')).toHaveLength(2);
     expect(r.state.quest!.rage).toBe(0);
+    // Each run's bandit is the Overlord player's to place, asked in turn (22.16, docs/rules-decisions.md #144).
+    let now = r.state;
+    for (let run = 0; run < 2; run++) {
+      expect(now.pending).toMatchObject({ seat: 'p2', kind: 'placeQuestPiece', options: { overlordCard: 'call-the-gang', card: 'roadside-bandit' } });
+      expect(now.quest!.overlordDiscard).not.toContain('call-the-gang');
+      const a = apply(now, 'p2', { type: 'answer', decision: now.pending!.id, answer: now.pending!.defaultAnswer });
+      if (!a.ok) throw new Error(a.message);
+      expect(a.events.filter((e) => e.e === 'summoned')).toEqual([expect.objectContaining({ card: 'roadside-bandit', at: (now.pending!.defaultAnswer as { at: unknown }).at })]);
+      now = a.state;
+    }
+    expect(now.pending).toBeNull();
+    expect(now.quest!.overlordDiscard).toContain('call-the-gang');
     expect(apply(s, 'p2', { type: 'playOverlordCard', card: 'call-the-gang', rage: 3 })).toMatchObject({ ok: false, code: 'NOT_ENOUGH_RAGE' });
     expect(apply(s, 'p2', { type: 'playOverlordCard', card: 'nope', rage: 0 })).toMatchObject({ ok: false, code: 'NOT_IN_HAND' });
     expect(apply(s, 'p1', { type: 'playOverlordCard', card: 'call-the-gang', rage: 0 })).toMatchObject({ ok: false });
