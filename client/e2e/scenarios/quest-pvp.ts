@@ -5,7 +5,8 @@ import type { Scenario } from '../harness/scenario';
 import { clickField, clickTestId, snapshotOf } from '../harness/table';
 import { myPending } from '../harness/prompts';
 import type { Tab } from '../harness/browser';
-import type { Vec } from '@signum/shared';
+import { getOverlordCard, type Vec } from '@signum/shared';
+import type { Locator } from 'playwright-core';
 import { until } from '../harness/wait';
 
 /**
@@ -32,7 +33,7 @@ export const questPvp: Scenario = {
     await Promise.all([waitForTable(hero), waitForTable(overlord)]);
     await answerUntilFirstTurn([hero, overlord], note); // the Overlord player has its opening redraw too (22.31)
     // The first Quests Phase deals two quests: the Hero places their terrain, the Overlord their creatures (22.9, 22.16).
-    await placeQuestPieces([hero, overlord], note);
+    if ((await placeQuestPieces([hero, overlord], note)) === 0) throw new Error('no quest piece was asked of either player');
     await screenshot(hero, 'quest-pvp-pieces-placed');
 
     // The Hero's first turn, by its buttons.
@@ -53,15 +54,22 @@ export const questPvp: Scenario = {
     await bar.getByText('The Overlord must play at least one card each turn.').waitFor();
     await bar.getByRole('button', { name: 'Play an Overlord card…' }).click();
     const choices = bar.getByRole('group', { name: 'Play which Overlord card?' });
-    const way = choices.locator('button:enabled', { hasText: /^Play / }).first();
-    await way.waitFor();
+    const ways = choices.locator('button:enabled', { hasText: /^Play / });
+    await ways.first().waitFor();
     await screenshot(overlord, 'quest-pvp-overlord-action-bar');
+    const { way, summons } = await summoningWay(ways);
     const card = /^action-overlord-(.+)-\d+$/.exec((await way.getAttribute('data-testid')) ?? '')?.[1];
     if (!card) throw new Error('the action bar names no Overlord card to play');
     note(`Otto chooses "${await way.textContent()}" in the action bar`);
     await way.click();
+    // A card that summons asks the Overlord where each creature goes (22.16, docs/rules-decisions.md #144); it
+    // is among the cards played once its last effect is done.
+    const played = (tab: Tab) => tab.page.getByRole('region', { name: 'Quest' }).locator(`[data-testid="overlord-played"] [data-overlord-card="${card}"]`);
+    const summoned = await placeQuestPieces([overlord], note, async () => (await played(overlord).count()) > 0);
+    note(`Otto placed ${summoned} creature(s) the card summoned`);
+    if (summons && summoned === 0) throw new Error(`${card} summons, yet the Overlord was not asked where`);
     for (const tab of [overlord, hero]) {
-      await tab.page.getByRole('region', { name: 'Quest' }).locator(`[data-testid="overlord-played"] [data-overlord-card="${card}"]`).waitFor({ timeout: 10_000 });
+      await played(tab).waitFor({ timeout: 10_000 });
     }
     note(`Otto played ${card}; both tables show it`);
     // The Hero's page has no Overlord hand: not in the panel, not in its snapshot.
@@ -75,11 +83,25 @@ export const questPvp: Scenario = {
   },
 };
 
+/** The first way to play a card that summons a creature (its spot is the Overlord's to answer), else the first way. */
+async function summoningWay(ways: Locator): Promise<{ way: Locator; summons: boolean }> {
+  for (let i = 0; i < (await ways.count()); i++) {
+    const way = ways.nth(i);
+    const id = /^action-overlord-(.+)-\d+$/.exec((await way.getAttribute('data-testid')) ?? '')?.[1];
+    if (!id) continue;
+    const c = getOverlordCard('pvp', id);
+    const effects = [...((await way.textContent())?.includes('Extra only') ? [] : c.main.effects), ...c.extra];
+    if (effects.some((e) => e.op === 'summon')) return { way, summons: true };
+  }
+  return { way: ways.first(), summons: false };
+}
+
 /**
- * Place every quest piece asked of these tabs by clicking its first suggested spot on the field (a legal spot);
- * should the click land a hair off and be refused, the prompt's "Use the suggested spot" answers instead.
+ * Place every quest piece (or Overlord card's summon) asked of these tabs by clicking its first suggested spot on
+ * the field (a legal spot); should the click land a hair off and be refused, the prompt's "Use the suggested
+ * spot" answers instead. Stops when none is asked and `settled` holds; returns how many were placed.
  */
-async function placeQuestPieces(tabs: Tab[], note: (line: string) => void): Promise<void> {
+async function placeQuestPieces(tabs: Tab[], note: (line: string) => void, settled: () => Promise<boolean> = async () => true): Promise<number> {
   let placed = 0;
   await until(async () => {
     let waiting = false;
@@ -97,7 +119,7 @@ async function placeQuestPieces(tabs: Tab[], note: (line: string) => void): Prom
       placed += 1;
       note(`${tab.name} placed ${o.card} (${o.what}) ${moved ? 'by clicking the field' : 'at the suggested spot'}`);
     }
-    return waiting ? null : true;
+    return !waiting && (await settled()) ? true : null;
   }, 'every quest piece to be placed', 60_000);
-  if (placed === 0) throw new Error('no quest piece was asked of either player');
+  return placed;
 }
