@@ -19,7 +19,7 @@ export const DECISION_VERB: Record<DecisionKind, string> = {
   optionalBackstab: 'decide whether to backstab',
   optionalAbility: 'decide whether to use an ability',
   spot: 'choose where a creature goes',
-  placeQuestPiece: "place a quest's piece",
+  placeQuestPiece: "place a quest's piece or a summoned creature",
 };
 
 const PHASE_LABEL: Record<Phase, string> = { setup: 'Setup', construction: 'Construction', activation: 'Creature activation', ended: 'Game over' };
