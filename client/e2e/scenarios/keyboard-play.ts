@@ -159,7 +159,12 @@ export const keyboardPlay: Scenario = {
       }
       await tabToAndPress(page, button(/^End turn/), 'End turn');
       turns++;
-      await until(async () => (await snapshotOf(tab))?.waitingFor !== s.viewer || null, 'the turn to pass', 10_000);
+      // The turn has passed once the game waits for someone else, or asks us something in the other's turn
+      // (a card of theirs may have us pick from their hand): the loop's answerPrompt answers that.
+      await until(async () => {
+        const after = await snapshotOf(tab);
+        return after?.waitingFor !== s.viewer || !!after?.view?.pending || null;
+      }, 'the turn to pass', 10_000);
       return false;
     }, 'a summon and a move by keyboard', 240_000, 200);
     await screenshot(tab, 'keyboard-play-done');
