@@ -3,10 +3,11 @@ import { ANSWER_SCHEMAS } from '../protocol/decisions';
 import { ensure, RuleError, type RejectionCode } from '../protocol/codes';
 import type { GameEvent } from '../protocol/events';
 import type { GameState, Seat } from '../state/types';
-import type { Ctx } from '../primitives/context';
+import type { CheckedDeclaration, Ctx } from '../primitives/context';
 import { runTasks } from './run-tasks';
 import { dispatch } from './dispatch';
 import { checkTurnState } from './check-action';
+import { checkBeforeCopy } from './check-before-copy';
 import { cloneState } from './clone';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: RejectionCode; message: string };
@@ -35,7 +36,17 @@ export function applyAction(state: GameState, seat: Seat, action: Action): Apply
     accepted.delete(action); // handed out once: the caller owns the new state
     if (tried.state === state && tried.seat === seat) return tried.result;
   }
+  // Moves and cards played are checked before the state is copied (most candidates bots try and the
+  // rules refuse are of these two kinds): a refusal then costs no copy.
+  let checked: CheckedDeclaration | undefined;
+  try {
+    checked = checkBeforeCopy(state, seat, action);
+  } catch (e) {
+    if (e instanceof RuleError) return { ok: false, code: e.code, message: e.message };
+    throw e;
+  }
   const ctx: Ctx = { s: cloneState(state), events: [] };
+  if (checked) ctx.checked = checked;
   try {
     checkTurnState(ctx.s, seat, action);
     if (action.type === 'answer') {

@@ -2,7 +2,7 @@ import type { Vec } from '../geometry';
 import { ensure } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { activate, checkActor } from './activation';
-import type { Ctx } from '../primitives/context';
+import { takeChecked, type Ctx } from '../primitives/context';
 import { planMove } from '../queries/movement';
 import type { MovePlan } from '../state/tasks';
 import { push } from '../primitives/stack';
@@ -20,7 +20,7 @@ export function checkMove(s: GameState, seat: Seat, creature: string, path: Vec[
 
 /** Declare a move; after a Run the activation ends, except that a Quick creature may still fight (rulebook: Run). */
 export function declareMove(ctx: Ctx, seat: Seat, creature: string, path: Vec[], run: boolean): void {
-  let plan = checkMove(ctx.s, seat, creature, path, run);
+  let plan = takeChecked(ctx)?.move ?? checkMove(ctx.s, seat, creature, path, run);
   const { c, act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   if (act.persecutionOpen) act.persecutionMoved = true;

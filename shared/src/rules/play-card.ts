@@ -7,7 +7,7 @@ import { ensure, RuleError } from '../protocol/codes';
 import type { GameState, Seat } from '../state/types';
 import { endActivation } from './activation';
 import { checkActivationPhase } from '../queries/phase';
-import { emit, type Ctx } from '../primitives/context';
+import { emit, takeChecked, type Ctx } from '../primitives/context';
 import { checkCost, payCost } from '../primitives/costs';
 import { whileBuiltEffects } from '../queries/city-grants';
 import { destroyRelic } from '../primitives/relics';
@@ -86,7 +86,7 @@ export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { ca
 
 /** Play a card from hand. Any activation in progress ends first (rulebook: Playing cards and summoning). */
 export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
-  const { card, backstabbers } = checkPlayCard(ctx.s, seat, a);
+  const { card, backstabbers } = takeChecked(ctx)?.playCard ?? checkPlayCard(ctx.s, seat, a);
   const s = ctx.s;
   const p = s.players[seat]!;
   endActivation(ctx);
