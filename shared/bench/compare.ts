@@ -9,7 +9,7 @@
  * files copied over its own, so both sides run the same measurements and only the engine differs.
  * `--callgrind N` also counts the instructions of random duels N+1 to 2N on each side with valgrind
  * (a run of N duels subtracted from one of 2N, which leaves out most of compiling the engine; V8
- * still optimises some functions later): slow, but repeatable under any load.
+ * still optimises some functions later), with V8 single-threaded: slow, but repeatable under any load.
  * BENCH_GAMES and BENCH_CALLS pass through to the bench.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -74,7 +74,10 @@ function runBench(file: string): BenchRun {
 
 /** Instructions valgrind counts for a bench run with this many duels and nothing else. */
 function instructions(file: string, games: number): number {
-  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, file], {
+  // --single-threaded: no concurrent compiler or GC threads, whose timing (the machine's load) decided how
+  // long code ran unoptimised: the same bundle counted 220 M and 250 M a duel in two runs; single-threaded,
+  // two runs of 16 duels counted 5,587 M and 5,584 M.
+  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', file], {
     encoding: 'utf8',
     env: { ...process.env, BENCH_ONLY: 'duels', BENCH_GAMES: String(games) },
   });
