@@ -2,6 +2,7 @@ import { PRECONS } from '../cards/decks';
 import { healthOf } from '../queries/stats';
 import type { GameState } from '../state/types';
 import { evaluate } from './evaluate';
+import { SEARCH_SETTINGS } from './levels';
 import { pickLoadouts } from './pick-loadouts';
 import { playGame } from './play-game';
 
@@ -78,5 +79,25 @@ describe('evaluate in Shoulder to Shoulder', () => {
       return evaluate(u, 'p1') - evaluate(t, 'p1');
     };
     expect(richer(near)).toBeGreaterThan(richer(far) + 20);
+  });
+});
+
+describe('evaluate with the hard level’s weights', () => {
+  /** The first duel state of a seeded random game, with `building` added to p1's City. */
+  function withBuilding(building: string | null): GameState {
+    const seed = 'evaluate-basics';
+    const { loadouts } = pickLoadouts(seed, 0, 'duel', PRECONS);
+    const s = structuredClone(playGame({ seed, mode: 'duel', loadouts, turnLimit: 60, maxActions: 40 }).state);
+    s.players.p1!.buildings = s.players.p1!.buildings.filter((b) => b.card !== 'library' && b.card !== 'monastery');
+    if (building) s.players.p1!.buildings.push({ card: building, tapped: false });
+    return s;
+  }
+
+  it('values a basic building (Library, 3) above a dearer non-basic one (Monastery, 4): the Prosperity victory needs all nine basics', () => {
+    const gain = (building: string, weights: Parameters<typeof evaluate>[2]) => evaluate(withBuilding(building), 'p1', weights) - evaluate(withBuilding(null), 'p1', weights);
+    const hard = SEARCH_SETTINGS.hard.weights;
+    expect(gain('library', hard)).toBeGreaterThan(gain('monastery', hard));
+    // The base weights count a building by its cost alone, so the Monastery looked the better build.
+    expect(gain('library', undefined)).toBeLessThan(gain('monastery', undefined));
   });
 });

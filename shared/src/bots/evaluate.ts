@@ -3,6 +3,7 @@ import { DISTANCE, hypot } from '../geometry';
 import { baseOf } from '../queries/creatures';
 import { healthOf, strengthOf } from '../queries/stats';
 import type { Creature, GameState, PlayerState, Seat } from '../state/types';
+import { cardEconomyWorth } from './card-economy';
 import { tiebreakWorth } from './tiebreak-worth';
 
 /** Score of a won (or lost) game: above anything a position can be worth. */
@@ -16,7 +17,7 @@ export const WIN_SCORE = 100_000;
  * progress toward the Prosperity victory (Prosperity and basic buildings), its cards and relics, and
  * how close its creatures stand to enemies they can hurt; threats to its hero count against it.
  */
-export function evaluate(s: GameState, seat: Seat): number {
+export function evaluate(s: GameState, seat: Seat, weights: EvaluationWeights = BASE_WEIGHTS): number {
   const me = s.players[seat]!;
   if (s.result) {
     if (s.result.winners.length === 0) return 0;
@@ -30,7 +31,7 @@ export function evaluate(s: GameState, seat: Seat): number {
     if (!p) continue;
     // A fallen player still counts, at less than any living one: otherwise killing one enemy hero
     // of two would raise the enemies' mean, and the search would shy away from the last wound.
-    const v = p.eliminated ? ELIMINATED_WORTH : sideWorth(s, p);
+    const v = p.eliminated ? ELIMINATED_WORTH : sideWorth(s, p, weights);
     if (p.team === me.team) {
       ours += v;
       allies++;
@@ -43,11 +44,23 @@ export function evaluate(s: GameState, seat: Seat): number {
   return ours / Math.max(1, allies) - theirs / Math.max(1, enemies) + tiebreakWorth(s, me.team);
 }
 
+/**
+ * Which terms a level's evaluation uses (bots/levels.ts). `cards: 'economy'` weighs the hand against
+ * the deck left (`card-economy.ts`); `'hand'` counts every card in hand at 3 and the deck at nothing.
+ */
+export interface EvaluationWeights {
+  cards: 'hand' | 'economy';
+  /** Worth of each basic building over any other building: the Prosperity victory needs all nine. */
+  basicBonus: number;
+}
+
+export const BASE_WEIGHTS: EvaluationWeights = { cards: 'hand', basicBonus: 0 };
+
 /** What a player whose hero has fallen is worth: less than a living hero at its last wound with threats round it. */
 const ELIMINATED_WORTH = -200;
 
 /** One player's worth: hero, creatures, Prosperity race, cards, pressure on enemies. */
-function sideWorth(s: GameState, p: PlayerState): number {
+function sideWorth(s: GameState, p: PlayerState, weights: EvaluationWeights): number {
   let v = 0;
   const hero = s.creatures[p.heroCreature];
   // A side close to the Prosperity victory can only be stopped by its hero's death: that hero's health weighs more.
@@ -57,9 +70,13 @@ function sideWorth(s: GameState, p: PlayerState): number {
     const left = healthOf(c) - c.wounds;
     v += 6 + 3 * strengthOf(s, c) + 4 * left;
   }
-  v += prosperityWorth(s, p);
-  v += 3 * Math.min(p.hand.length, s.config.ruleset.handLimit) + 4 * p.tactics.length + 5 * p.relics.length;
-  if (p.deck.length === 0) v -= 10;
+  v += prosperityWorth(s, p, weights.basicBonus);
+  v += 4 * p.tactics.length + 5 * p.relics.length;
+  if (weights.cards === 'economy') v += cardEconomyWorth(s, p);
+  else {
+    v += 3 * Math.min(p.hand.length, s.config.ruleset.handLimit);
+    if (p.deck.length === 0) v -= 10;
+  }
   v += pressure(s, p);
   return v;
 }
@@ -84,13 +101,16 @@ function heroWorth(s: GameState, hero: Creature): number {
 }
 
 /** Progress in the Prosperity race: Prosperity, each basic building (a victory condition), other buildings. */
-function prosperityWorth(s: GameState, p: PlayerState): number {
+function prosperityWorth(s: GameState, p: PlayerState, basicBonus: number): number {
   const goal = s.config.ruleset.prosperityToWin;
   let basics = 0;
   let v = 1.5 * Math.min(p.prosperity, goal);
   for (const b of p.buildings) {
     const card = getCard(b.card);
-    if ((BASIC_BUILDING_IDS as readonly string[]).includes(b.card)) basics++;
+    if ((BASIC_BUILDING_IDS as readonly string[]).includes(b.card)) {
+      basics++;
+      v += basicBonus;
+    }
     v += 6 + 1.6 * card.cost.prosperity;
   }
   // Close to the Prosperity victory: the last points are worth more.

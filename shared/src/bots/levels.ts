@@ -21,7 +21,7 @@ export type ArenaPlayer = (typeof ARENA_PLAYERS)[number];
 export const SEARCH_SETTINGS: Record<'greedy' | 'normal' | 'hard', SearchSettings> = {
   greedy: { horizon: 'none', nodeBudget: 0, maxWorlds: 1, maxCandidates: 40, maxRolloutSteps: 12 },
   normal: { horizon: 'activation', nodeBudget: 250, maxWorlds: 4, maxCandidates: 24, maxRolloutSteps: 30 },
-  hard: { horizon: 'turn', nodeBudget: 1000, maxWorlds: 8, maxCandidates: 32, maxRolloutSteps: 80 },
+  hard: { horizon: 'turn', nodeBudget: 1000, maxWorlds: 8, maxCandidates: 32, maxRolloutSteps: 80, weights: { cards: 'economy', basicBonus: 8 } },
 };
 
 /** Options for `makeBot`: a safety time cap (off by default: results then depend only on seeds). */

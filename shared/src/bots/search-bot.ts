@@ -6,7 +6,7 @@ import type { GameState, Seat } from '../state/types';
 import { searchCandidates } from './candidates';
 import { determinize } from './determinize';
 import { easyChoice } from './easy-policy';
-import { evaluate } from './evaluate';
+import { evaluate, type EvaluationWeights } from './evaluate';
 
 /** How far a rollout looks: to the end of the current activation, of the bot's turn, or through the next player's turn too. */
 export type Horizon = 'none' | 'activation' | 'turn' | 'reply';
@@ -23,6 +23,8 @@ export interface SearchSettings {
   maxCandidates: number;
   /** At most this many actions in one rollout. */
   maxRolloutSteps: number;
+  /** The evaluation's terms (default: `evaluate`'s base weights). */
+  weights?: EvaluationWeights;
   /**
    * A safety net only: stop searching after this many ms by `now` (bots/README.md, "Time").
    * Results then depend on the machine's speed, so tournaments and tests leave it off.
@@ -106,7 +108,7 @@ function rollout(world: GameState, seat: Seat, first: Action, settings: SearchSe
     if (!next.ok) break;
     s = next.state;
   }
-  return { score: evaluate(s, seat), nodes };
+  return { score: evaluate(s, seat, settings.weights), nodes };
 }
 
 /** Whether a rollout has gone far enough (a decision of another seat in flight is always played out). */
