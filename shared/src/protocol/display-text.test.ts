@@ -1,4 +1,4 @@
-import { checkChatText, checkDisplayName, checkUsername, graphemeLength, nameKey, PlayerNameSchema } from './display-text';
+import { checkChatText, checkDisplayName, checkUsername, graphemeLength, nameKey, PlayerNameSchema, segmentedLength } from './display-text';
 
 describe('display text (names, chat)', () => {
   const name = (s: unknown) => PlayerNameSchema.safeParse(s);
@@ -62,5 +62,26 @@ describe('the same rules with codes: display names, usernames, chat lines', () =
 
   it('compares names by case-folded compatibility form', () => {
     expect(nameKey('ＡLICE')).toBe(nameKey('alice'));
+  });
+});
+
+describe('graphemeLength of plain ASCII', () => {
+  it('gives the segmenter\'s count for every string of up to two ASCII characters and for many longer ones', () => {
+    // Every ASCII code, printable or not (the fast path must leave CR LF and controls to the segmenter).
+    const chars = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
+    const inputs: string[] = ['', ...chars];
+    for (const a of chars) for (const b of chars) inputs.push(a + b);
+    // Longer strings from a fixed linear congruential sequence (shared/ has no Math.random): ASCII,
+    // with now and then a combining mark, an emoji part or a regional indicator after an ASCII letter.
+    const extras = ['\u0301', '\u200D', '\u{1F3FB}', '\u{1F1EB}', '\r\n', '\u00E9'];
+    let x = 12345;
+    const next = (m: number) => ((x = (x * 1103515245 + 12345) % 2147483648), x % m);
+    for (let i = 0; i < 20000; i++) {
+      let s = '';
+      const len = next(40);
+      for (let j = 0; j < len; j++) s += next(20) === 0 ? extras[next(extras.length)] : String.fromCharCode(next(128));
+      inputs.push(s);
+    }
+    for (const s of inputs) expect([s, graphemeLength(s)]).toEqual([s, segmentedLength(s)]);
   });
 });

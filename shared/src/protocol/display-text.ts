@@ -15,8 +15,23 @@ const FORBIDDEN = /[\p{Cc}\p{Cs}\p{Co}\u061C\u200E\u200F\u2028\u2029\u202A-\u202
  */
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/**
+ * Printable ASCII only (space to tilde). Each such character is a grapheme cluster of its own (none
+ * is an extender, joiner, spacing mark, prepend or regional indicator, and CR LF — the one ASCII
+ * pair that joins — is not printable; Unicode UAX #29), so its length is its grapheme count.
+ */
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+
 /** How many characters a person sees in `text` (grapheme clusters: an emoji with modifiers is one). */
 export function graphemeLength(text: string): number {
+  // Most names and chat lines are plain ASCII: counting them needs no segmenter (which showed in
+  // the server's seating profile, server/README.md Benchmark).
+  if (PRINTABLE_ASCII.test(text)) return text.length;
+  return segmentedLength(text);
+}
+
+/** The grapheme count by the segmenter, for any text. */
+export function segmentedLength(text: string): number {
   let n = 0;
   for (const _ of GRAPHEMES.segment(text)) n++;
   return n;
