@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONSTRUCTION_DECK_MAX, decodeDeck, PRECONS, preconLoadout, validateConstructionDeck, validateDeck, withConstructionDeck, type Loadout, type Ruleset } from '@signum/shared';
+import { CONSTRUCTION_DECK_MAX, decodeDeck, PRECONS, preconLoadout, validateConstructionDeck, withConstructionDeck, type Loadout, type Ruleset } from '@signum/shared';
+import { deckVerdict } from './deck-verdict-cache';
 import type { ErrorMessage } from './error-codes';
 
 const ConstructionDeck = z.array(z.string().min(1).max(64)).max(CONSTRUCTION_DECK_MAX);
@@ -28,6 +29,7 @@ export function chooseDeck(raw: unknown, ruleset: Ruleset, architect = false): C
   if (!parsed.success) return { code: 'MALFORMED', message: 'A deck choice names a precon ({ precon: id }) or a deck code ({ code }).' };
   let loadout: Loadout;
   let source: string;
+  let choice: string; // what the loadout was built from: equal choices share one verdict
   if ('precon' in parsed.data) {
     const id = parsed.data.precon;
     const precon = PRECONS.find((p) => p.id === id);
@@ -35,13 +37,15 @@ export function chooseDeck(raw: unknown, ruleset: Ruleset, architect = false): C
     // The precon as the match's ruleset wants it (the 2017 summary asks for 30 cards or more).
     loadout = preconLoadout(precon, ruleset);
     source = precon.id;
+    choice = `precon:${id}`;
   } else {
     const decoded = loadoutFromCode(parsed.data.code);
     if ('code' in decoded) return decoded;
     loadout = decoded;
     source = 'code';
+    choice = `code:${parsed.data.code}`;
   }
-  const verdict = validateDeck(loadout, ruleset);
+  const verdict = deckVerdict(choice, loadout, ruleset);
   if (!verdict.ok) {
     return { code: 'ILLEGAL_DECK', message: `That deck is not legal: ${verdict.reasons.map((r) => r.message).join(' ')}`, reasons: verdict.reasons };
   }

@@ -111,9 +111,42 @@ const CREATE_KEYS = Object.keys(MatchOptionsSchema.shape);
 export function parseJoinOptions(raw: unknown): { ok: true; join: JoinOptions } | { ok: false; message: string } {
   if (raw === undefined || raw === null || raw === true) return { ok: true, join: {} };
   if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: 'Bad join options: they must be an object.' };
-  const given = { ...(raw as Record<string, unknown>) };
+  // One join's options are checked by the matchmaking gate, the seat reservation and onJoin, the same
+  // object each time: parsed once (the name's display-text checks are the dear part). Each caller
+  // gets its own copy of the result, which onJoin may change.
+  let parsed = parsedJoins.get(raw);
+  if (!parsed) parsedJoins.set(raw, (parsed = parseFresh(raw as Record<string, unknown>)));
+  return parsed.ok ? { ok: true, join: { ...parsed.join } } : parsed;
+}
+
+const parsedJoins = new WeakMap<object, ReturnType<typeof parseFresh>>();
+
+/**
+ * Verdicts by content. Colyseus hands the seat reservation a JSON copy of the options the gate
+ * parsed (its remoteRoomCall clones them), so the object cache above misses there: the same options
+ * are recognised by their text instead. Only options whose every value is a string, a boolean or a
+ * finite number (what a JSON body gives, and all a join option is) are remembered, so the text
+ * stands for the value exactly; a bounded memory, as the options are the client's.
+ */
+const parsedByText = new Map<string, ReturnType<typeof parseFresh>>();
+const PARSED_BY_TEXT_KEPT = 1024;
+
+function jsonScalar(v: unknown): boolean {
+  return typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+}
+
+function parseFresh(raw: Record<string, unknown>): { ok: true; join: JoinOptions } | { ok: false; message: string } {
+  const given = { ...raw };
   delete given[GATE_KEY];
   for (const k of CREATE_KEYS) delete given[k];
+  const text = Object.values(given).every(jsonScalar) ? JSON.stringify(given) : undefined;
+  const known = text === undefined ? undefined : parsedByText.get(text);
+  if (known) return known;
   const r = StrictJoinOptions.safeParse(given);
-  return r.success ? { ok: true, join: r.data } : { ok: false, message: firstIssue(r.error, 'join options') };
+  const parsed = r.success ? ({ ok: true, join: r.data } as const) : ({ ok: false, message: firstIssue(r.error, 'join options') } as const);
+  if (text !== undefined) {
+    if (parsedByText.size >= PARSED_BY_TEXT_KEPT) parsedByText.clear();
+    parsedByText.set(text, parsed);
+  }
+  return parsed;
 }
