@@ -58,23 +58,28 @@ function flush() {
   } catch (err) {
     // Not committed (a full disk, an I/O error): every write of the batch failed, none is stored.
     const error = { message: err.message, code: err.code };
-    for (const w of batch) parentPort.postMessage({ id: w.id, error });
-    return;
+    return parentPort.postMessage(batch.map((w) => ({ id: w.id, error })));
   }
   // `together`: how many writes this commit (and its one fsync) carried (sqlite-writer.ts keeps the largest).
-  batch.forEach((w, i) => parentPort.postMessage({ id: w.id, together: batch.length, ...(outcomes[i] ? { refused: outcomes[i] } : {}) }));
+  // One message answers the whole commit: a message per write cost each side a copy and a wake-up.
+  parentPort.postMessage(batch.map((w, i) => ({ id: w.id, together: batch.length, ...(outcomes[i] ? { refused: outcomes[i] } : {}) })));
 }
 
-parentPort.on('message', (m) => {
+function receive(m) {
   if (m.op === 'close') {
     if (queue.length) flush();
     db.close();
-    return parentPort.postMessage({ id: m.id });
+    return parentPort.postMessage([{ id: m.id }]);
   }
-  if (m.op === 'pragma') return parentPort.postMessage({ id: m.id, value: db.pragma(m.source) });
+  if (m.op === 'pragma') return parentPort.postMessage([{ id: m.id, value: db.pragma(m.source) }]);
   queue.push(m);
   if (scheduled) return;
   scheduled = true;
   // After every message already waiting has been queued: those are committed together.
   setImmediate(flush);
+}
+
+// The main thread sends the writes of one turn of its event loop in one message (sqlite-writer.ts).
+parentPort.on('message', (messages) => {
+  for (const m of messages) receive(m);
 });
