@@ -31,8 +31,8 @@ function sameList(a: readonly string[] | undefined, b: readonly string[] | undef
 }
 
 /**
- * Whether the part is surely as it was: the same sources, and no decision of this seat now or
- * before (a decision's options are compared by the part's JSON instead). The engine copies the
+ * Whether the part's other sources are surely as they were (the seat's decision is compared by
+ * reference in `update`). The engine copies the
  * lists on every action (cloneState), so they are compared element by element; the pools and the
  * card record are shared until changed, so by reference.
  */
@@ -47,7 +47,8 @@ function unchanged(before: Sources | undefined, now: Sources | undefined): boole
  * and again whenever a client (re)joins its seat.
  */
 export class PrivateChannel {
-  private readonly lastSent = new Map<Seat, { json: string; sources: Sources | undefined; deciding: boolean }>();
+  /** What each seat was last sent: its part's JSON (undefined when not made: then any change is sent), what it was made from. */
+  private readonly lastSent = new Map<Seat, { json: string | undefined; sources: Sources | undefined; pending: GameState['pending'] }>();
 
   /** Send each seated client its private part if it changed since the last time. */
   update(s: GameState, clients: Iterable<Client>, seatOf: (c: Client) => Seat | undefined): void {
@@ -56,15 +57,25 @@ export class PrivateChannel {
     for (const seat of s.config.seats) {
       const last = this.lastSent.get(seat);
       const sources = sourcesOf(s, seat);
-      const deciding = s.pending?.seat === seat;
-      if (last && !deciding && !last.deciding && unchanged(last.sources, sources)) {
+      // The seat's own decision, if any (docs/architecture.md §2: decisions are state). The engine
+      // never writes into a decision, it replaces or clears it (its cloneState shares the decision
+      // between states, tested on deep-frozen games), so the same object means the same options.
+      const pending = s.pending?.seat === seat ? s.pending : null;
+      if (last && last.pending === pending && unchanged(last.sources, sources)) {
         last.sources = sources;
         continue;
       }
       const secret = secretOf(s, seat);
+      // A new decision of this seat (or none where there was one) is a new part: its id is in it. Its
+      // options' text (every spot of a placement) is then not made just to be compared.
+      if (!last || (last.pending?.id ?? -1) !== (pending?.id ?? -1)) {
+        fresh.set(seat, secret);
+        this.lastSent.set(seat, { json: undefined, sources, pending });
+        continue;
+      }
       const json = JSON.stringify(secret); // only tells whether the part changed; the part itself is sent as it is
-      if (json !== last?.json) fresh.set(seat, secret);
-      this.lastSent.set(seat, { json, sources, deciding });
+      if (json !== last.json) fresh.set(seat, secret);
+      this.lastSent.set(seat, { json, sources, pending });
     }
     if (fresh.size === 0) return;
     for (const client of clients) {
