@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Room, type Client as ServerClient } from '@colyseus/core';
+import { Room, SchemaSerializer, type Client as ServerClient } from '@colyseus/core';
+import { ArraySchema, MapSchema, Schema, type } from '@colyseus/schema';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { alwaysFilterOn, CHECKED_COLYSEUS_CORE, hasTcpSocket, redisConnectionsOf, ScreenedRoom, sendTogether } from '../src/room/colyseus-internals';
+import { alwaysFilterOn, CHECKED_COLYSEUS_CORE, hasTcpSocket, PatchOnChange, redisConnectionsOf, ScreenedRoom, sendTogether, shareHandshake } from '../src/room/colyseus-internals';
+import { MatchState } from '../src/room/schema';
 import { startTestServer, until, type TestServer } from './harness';
 
 /** What the probe room saw through the shim's hooks. */
@@ -147,5 +149,91 @@ describe('Colyseus internals the server relies on', () => {
       await presence.shutdown();
       await driver.shutdown();
     }
+  });
+});
+
+/** A room's state with every kind of change the match state sees: a field, map entries, a string list. */
+class PatchProbeItem extends Schema {
+  @type('number') n = 0;
+}
+class PatchProbeState extends Schema {
+  @type('string') phase = '';
+  @type({ map: PatchProbeItem }) items = new MapSchema<PatchProbeItem>();
+  @type(['string']) order = new ArraySchema<string>();
+}
+
+/**
+ * PatchOnChange hooks @colyseus/schema's change tracker: every kind of change must start exactly one
+ * patch, nothing may start one while nothing changes, and a patch sent another way cancels its timer.
+ */
+describe('PatchOnChange (a patch when the state changes, not every 50 ms)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function probe() {
+    const state = new PatchProbeState();
+    const serializer = new SchemaSerializer();
+    serializer.reset(state);
+    let patches = 0;
+    const room = {
+      patchRate: 50,
+      _serializer: serializer,
+      broadcastPatch() {
+        patches++;
+        (serializer as unknown as { encoder: { discardChanges(): void } }).encoder.discardChanges();
+        return true;
+      },
+    };
+    const patcher = new PatchOnChange(room as unknown as Room, 50);
+    jest.advanceTimersByTime(50); // what changed before the hook
+    return { state, patcher, room, patches: () => patches };
+  }
+
+  it('switches Colyseus’s patch interval off and patches once after each kind of change', () => {
+    const { state, room, patches } = probe();
+    expect(room.patchRate).toBe(0);
+    const changes: [string, () => void][] = [
+      ['a field', () => (state.phase = 'play')],
+      ['a map entry added', () => state.items.set('a', new PatchProbeItem())],
+      ['a field of a map entry', () => (state.items.get('a')!.n = 3)],
+      ['a map entry deleted', () => state.items.delete('a')],
+      ['a list pushed to', () => state.order.push('p1', 'p2')],
+      ['a list cleared', () => state.order.clear()],
+    ];
+    for (const [what, change] of changes) {
+      const before = patches();
+      jest.advanceTimersByTime(1000);
+      expect({ what, idle: patches() - before }).toEqual({ what, idle: 0 });
+      change();
+      jest.advanceTimersByTime(49);
+      expect({ what, early: patches() - before }).toEqual({ what, early: 0 });
+      jest.advanceTimersByTime(1);
+      expect({ what, patched: patches() - before }).toEqual({ what, patched: 1 });
+    }
+  });
+
+  it('sends no second patch for changes a patch already carried', () => {
+    const { state, patcher, room, patches } = probe();
+    const before = patches();
+    state.phase = 'changed';
+    patcher.patched();
+    room.broadcastPatch();
+    jest.advanceTimersByTime(1000);
+    expect(patches() - before).toBe(1);
+  });
+});
+
+describe('shareHandshake', () => {
+  it('gives a room the handshake an earlier room of its state class encoded, byte for byte what it would encode itself', () => {
+    const roomOf = () => {
+      const serializer = new SchemaSerializer();
+      serializer.reset(new MatchState());
+      return { _serializer: serializer };
+    };
+    const [first, second, unshared] = [roomOf(), roomOf(), roomOf()];
+    shareHandshake(first as unknown as Room);
+    shareHandshake(second as unknown as Room);
+    expect(second._serializer.handshake()).toBe(first._serializer.handshake());
+    expect(Buffer.from(second._serializer.handshake() as Uint8Array)).toEqual(Buffer.from(unshared._serializer.handshake() as Uint8Array));
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ServerError, updateLobby, type Client } from '@colyseus/core';
 import { CLASSIC_2017, RULEBOOK } from '@signum/shared';
-import { saveListing, ScreenedRoom } from './colyseus-internals';
+import { PatchOnChange, saveListing, ScreenedRoom, shareHandshake } from './colyseus-internals';
 import type { ErrorMessage, RoomErrorCode } from './error-codes';
 import { guardIncoming } from './incoming-guard';
 import { JOIN_CODES_KEY, newJoinCode, normaliseJoinCode } from './join-code';
@@ -25,6 +25,9 @@ import { roomLog } from '../log';
 import { loadRestoredMatch, takeRestoreRequest, type RestoredMatch } from '../recovery';
 
 export type { MatchMetadata } from './lobby-seats';
+
+/** How soon a change to the state reaches the clients when nothing sends it sooner (Colyseus's default patch interval). */
+const PATCH_WITHIN_MS = 50;
 
 /**
  * One match as a Colyseus room: it checks the options, routes messages, and hands the work to its
@@ -53,6 +56,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
   private creatorAdmitted = false;
   private releaseQuota: () => void = () => {};
   private lobbyTimer: NodeJS.Timeout | undefined;
+  private patcher: PatchOnChange | undefined;
 
   /** The engine state once the game has started (tests read it as the oracle). */
   get game() {
@@ -94,6 +98,9 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     // A fixed seed only where the server allows it (tests): it would reveal every shuffle and die.
     this.seed = restored?.seed ?? (roomServices().allowFixedSeed ? this.opts.seed : undefined) ?? randomBytes(12).toString('hex');
     this.setState(new MatchState());
+    // A patch when the state changes (within Colyseus's usual 50 ms), not a look every 50 ms (colyseus-internals.ts).
+    this.patcher = new PatchOnChange(this, PATCH_WITHIN_MS);
+    shareHandshake(this);
     // Seats (twice: a reservation on its way for each) and spectators; who may come in is decided by admitReservation.
     this.maxClients = 3 * seatsOf(this.opts).length + roomServices().limits.maxSpectators;
     this.seats = new LobbySeats(this, ruleset);
@@ -203,8 +210,15 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     await this.session.presence.left(client, seat, consented);
   }
 
+  /** Send the state's changes now (an action's result, match-session.ts); the timer for them is no longer needed. */
+  override broadcastPatch(): boolean {
+    this.patcher?.patched();
+    return super.broadcastPatch();
+  }
+
   override async onDispose(): Promise<void> {
     this.session?.stop(); // absent when onCreate refused the options
+    this.patcher?.patched();
     clearTimeout(this.lobbyTimer);
     this.releaseQuota();
     roomServices().liveRooms.delete(this);

@@ -209,10 +209,11 @@ export class MatchSession {
       sendEvents(this.room.clients, (c) => this.seats.viewerOf(c), index, events);
       this.history.add(index, events);
       // The clock's seat and deadline for the new decision travel in this same patch: set after it,
-      // they cost every client a second patch at the next tick.
+      // they would cost every client a second patch 50 ms later.
       this.syncClock();
-      // The patch goes out with the events rather than at the next 50 ms tick: an action's result
-      // reaches every client as soon as it is logged (the regular tick still carries clock and seat changes).
+      // The patch goes out with the events rather than 50 ms after the change: an action's result
+      // reaches every client as soon as it is logged (other changes, clocks and seats, go out within
+      // 50 ms of being made: match-room.ts, colyseus-internals.ts PatchOnChange).
       this.room.broadcastPatch();
     });
     actionsTotal.inc();
@@ -286,7 +287,7 @@ export class MatchSession {
     if (this.botScheduled || !this.game || this.game.result) return;
     if (!this.bots.seatToAct(this.game)) return;
     this.botScheduled = true;
-    // A plain timer: the room clock only ticks with patches (every 50 ms), too slow for bot-only stretches.
+    // A plain timer: Colyseus's room clock only ticks with patches, too seldom for bot-only stretches.
     this.botTimer = setTimeout(() => void this.botThink(), roomServices().botDelayMs);
   }
 

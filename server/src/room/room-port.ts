@@ -16,7 +16,7 @@ export interface MatchRoomPort {
   readonly disposing: boolean;
   autoDispose: boolean;
   broadcast(type: string, message: unknown): void;
-  /** Send the state patch now rather than at the next tick. */
+  /** Send the state patch now rather than within 50 ms of the change (PatchOnChange). */
   broadcastPatch(): unknown;
   allowReconnection(client: Client, seconds: number): PromiseLike<Client>;
   disconnect(): Promise<unknown>;
