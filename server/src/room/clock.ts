@@ -111,6 +111,8 @@ export class MatchClock {
       setTimeout(() => this.on.turn(s.activeSeat, tKey), 0);
     }
     this.view.seat = seat ?? '';
+    // Without any clock every deadline and time left stays 0: nothing to refresh after each action.
+    if (!this.settings.decisionMs && !this.settings.turnMs && !this.settings.matchMs) return;
     if ((this.settings.decisionMs || this.settings.turnMs) && !this.ticker) this.ticker = setInterval(() => this.refresh(), 1000);
     this.refresh();
   }

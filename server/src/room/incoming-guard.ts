@@ -26,21 +26,37 @@ export function guardIncoming(
   }
   if (!Buffer.isBuffer(buffer) || buffer.length === 0) return reject('MALFORMED', 'That message could not be read.');
   // Colyseus calls client.leave(WS_CLOSE_WITH_ERROR) when a payload does not decode: catch that one call.
-  const c = client as Client & { leave: Client['leave'] };
-  const leave = c.leave;
-  const own = Object.prototype.hasOwnProperty.call(c, 'leave');
-  let undecodable = false;
-  c.leave = ((code?: number, data?: string) => {
-    if (code === Protocol.WS_CLOSE_WITH_ERROR) undecodable = true;
-    else leave.call(client, code, data);
-  }) as Client['leave'];
+  catchLeave(client);
+  const outer = decoding;
+  decoding = { client, undecodable: false };
+  const now = decoding;
   try {
     dispatch(client as never, buffer);
   } catch {
-    undecodable = true;
+    now.undecodable = true;
   } finally {
-    if (own) c.leave = leave;
-    else delete (c as Partial<typeof c>).leave; // back to the prototype's method
+    decoding = outer;
   }
-  if (undecodable) reject('MALFORMED', 'That message could not be read.');
+  if (now.undecodable) reject('MALFORMED', 'That message could not be read.');
+}
+
+/** The client whose message is being decoded now, and whether Colyseus tried to drop it for that message. */
+let decoding: { client: Client; undecodable: boolean } | null = null;
+const caught = new WeakSet<Client>();
+
+/**
+ * Give the client, once, a `leave` that swallows Colyseus's drop for a payload that does not decode
+ * while that client's message is being decoded, and is the usual `leave` at any other time. Set
+ * once rather than around each message: adding and deleting a property on every message turned
+ * every client object into a slow dictionary.
+ */
+function catchLeave(client: Client): void {
+  if (caught.has(client)) return;
+  caught.add(client);
+  const c = client as Client & { leave: Client['leave'] };
+  const leave = c.leave;
+  c.leave = function (this: Client, code?: number, data?: string) {
+    if (code === Protocol.WS_CLOSE_WITH_ERROR && decoding?.client === client) decoding.undecodable = true;
+    else leave.call(this, code, data);
+  } as Client['leave'];
 }
