@@ -65,6 +65,8 @@ async function main(): Promise<void> {
         store: kind,
         room,
         cpuMs: Math.round((used.user + used.system) / 100) / 10,
+        // The kernel's share (socket writes, fsyncs, thread wake-ups) apart from JavaScript's.
+        systemCpuMs: Math.round(used.system / 100) / 10,
         eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max), mean: ms(lag.mean) },
         cpuPercentOfOneCore: Math.round(((used.user + used.system) / 1000 / wallMs) * 1000) / 10,
         rssMB: Math.round(process.memoryUsage().rss / 1e5) / 10,

@@ -364,6 +364,7 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 const r1 = (x: number) => Math.round(x * 10) / 10;
+const r2 = (x: number) => Math.round(x * 100) / 100;
 
 function ask(server: Spawned, line: string, answer: RegExp): Promise<RegExpMatchArray> {
   const before = server.output().length;
@@ -397,6 +398,9 @@ async function runTarget(target: Target) {
   seating = new Slots(SEATING);
   seatingLeft = MATCHES;
   everyoneSeated = new Promise<void>((r) => (seatingDone = r));
+  // With --together no action is sent before every match is seated: the server's CPU at that moment
+  // splits its spending into seating (rooms, joins, decks, starts) and play (the actions themselves).
+  const seatedStats = TOGETHER ? everyoneSeated.then(() => ask(server, 'stats', /STATS (.*)\n/)).then((m) => JSON.parse(m[1]!) as { cpuMs?: number }) : undefined;
   // This process plays every client: if it falls behind, latencies are its own, so it is measured too.
   const clientLag = monitorEventLoopDelay({ resolution: 5 });
   clientLag.enable();
@@ -413,11 +417,17 @@ async function runTarget(target: Target) {
   await server.exited;
   // An older bench server reports only its CPU share; both give the CPU it spent over the run.
   const cpuMs: number = stats.cpuMs ?? (stats.cpuPercentOfOneCore / 100) * wall * 1000;
+  const seatingCpuMs = (await seatedStats)?.cpuMs;
   return {
     wallSeconds: r1(wall),
     actionsAccepted: metrics.accepted,
     actionsPerSecond: r1(metrics.accepted / wall),
     serverCpuMsPerAction: Math.round((cpuMs / Math.max(1, metrics.accepted)) * 1000) / 1000,
+    // The same CPU split at the moment every match was seated (--together; absent otherwise): what
+    // seating cost per match, and what the play after it cost per action.
+    ...(seatingCpuMs !== undefined
+      ? { seatingCpuMsPerMatch: r1(seatingCpuMs / Math.max(1, metrics.matchesStarted)), playCpuMsPerAction: Math.round(((cpuMs - seatingCpuMs) / Math.max(1, metrics.accepted)) * 1000) / 1000 }
+      : {}),
     sendToLastClientPatchMs: { p50: r1(pct(metrics.latencies, 50)), p99: r1(pct(metrics.latencies, 99)), samples: metrics.latencies.length, withoutPatch: metrics.unpatched },
     sendToAckMs: { p50: r1(pct(metrics.ackLatencies, 50)), p99: r1(pct(metrics.ackLatencies, 99)) },
     patchBytesPerClient: { median: pct(metrics.patchBytes, 50), p99: pct(metrics.patchBytes, 99), patches: metrics.patchBytes.length },
@@ -443,8 +453,11 @@ type Figures = Awaited<ReturnType<typeof runTarget>>;
 function table(results: Partial<Record<Target, Figures>>): string {
   const floor = results.floor;
   const rows = Object.entries(results).map(([name, f]) => {
-    const vs = floor && name !== 'floor' ? `  (${r1(f.serverCpuMsPerAction / floor.serverCpuMsPerAction)}x floor CPU, ${r1(f.sendToLastClientPatchMs.p99 / floor.sendToLastClientPatchMs.p99)}x floor p99)` : '';
-    return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
+    const playVs = floor?.playCpuMsPerAction && f.playCpuMsPerAction !== undefined ? `, play ${r2(f.playCpuMsPerAction / floor.playCpuMsPerAction)}x` : '';
+    const vs = floor && name !== 'floor' ? `  (${r2(f.serverCpuMsPerAction / floor.serverCpuMsPerAction)}x floor CPU${playVs}, ${r1(f.sendToLastClientPatchMs.p99 / floor.sendToLastClientPatchMs.p99)}x floor p99)` : '';
+    const kernel = f.server.systemCpuMs !== undefined ? `, kernel ${(f.server.systemCpuMs / Math.max(1, f.actionsAccepted)).toFixed(3)}` : '';
+    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${kernel})` : '';
+    return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
   return rows.join('\n');
 }
