@@ -38,6 +38,19 @@ describe('the web client’s match connection', () => {
     await t.close();
   });
 
+  it('closing a second time leaves nothing more (the Rematch and the table it leaves both close the old room)', async () => {
+    const conn = await MatchConnection.open({ kind: 'practice', mode: 'duel', name: 'Bea' });
+    const room = roomOf(conn) as unknown as { leave(consented?: boolean): Promise<number> };
+    const sr = serverRoom(roomOf(conn) as never);
+    const leave = jest.spyOn(room, 'leave');
+    conn.close();
+    conn.close();
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(leave).toHaveBeenCalledWith(true);
+    await leave.mock.results[0]!.value;
+    await until(() => sr.disposing, 'the practice room, left by its only player, to close');
+  }, 30_000);
+
   it('reconnects by itself after a drop, and a reload (a new connection from the saved token) sits in the same seat', async () => {
     const conn = await MatchConnection.open({ kind: 'practice', mode: 'duel', name: 'Ana' });
     const statuses: ConnectionStatus[] = [];

@@ -271,8 +271,11 @@ export class MatchConnection implements TableSource {
    * Leave the match. A practice game still being played is only paused: the seat is held (the
    * practice room was created with a long reconnection window) and the lobby offers to resume it.
    * Anything else is given up as the room's rules say (a forfeit, or a bot plays the seat).
+   * Closing again is nothing: the Rematch closes the old room and then the table it leaves closes it
+   * too, and a second leave would write to a socket that may already be closing.
    */
   close(): void {
+    if (this.closedByUs) return;
     this.closedByUs = true;
     const roomId = this.room.roomId;
     if (this.isPractice() && this.snapshotNow?.status === 'playing') {
