@@ -92,8 +92,9 @@ function putGraveyard(ps: PlayerSchema, s: GameState, ids: readonly string[]): v
  * from the state rather than from a copied view, and each is written by name with a compare first:
  * the view's copy of every creature, player and terrain after every action, and a generic
  * `target[key]` over schema objects of every class, were most of this function's cost with
- * hundreds of rooms (the bench's profile). Each seat's private part (`secretOf`) goes to its owner
- * alone (private-channel.ts).
+ * hundreds of rooms (the bench's profile). The compare is with a plain copy of what was last
+ * written (`lastWritten`), not with the schema's getters. Each seat's private part (`secretOf`) goes
+ * to its owner alone (private-channel.ts).
  */
 export function syncState(target: MatchState, s: GameState): void {
   const waitingFor = whoActs(s) ?? '';
