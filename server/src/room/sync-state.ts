@@ -11,10 +11,16 @@ const listShadow = new WeakMap<ArraySchema<string>, readonly string[]>();
 /** Replace a string array's contents when they differ. */
 function putList(list: ArraySchema<string>, values: readonly string[]): void {
   const last = listShadow.get(list);
-  if (last && last.length === values.length && values.every((v, i) => last[i] === v)) return;
+  if (last && sameStrings(last, values)) return;
   list.clear();
   list.push(...values);
   listShadow.set(list, values.slice());
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The map's entry for `id`, made with `make` the first time. */
@@ -66,8 +72,15 @@ const creatureFields = [
 ] as const satisfies readonly (keyof CreatureSchema)[];
 const terrainFields = ['id', 'card', 'owner', 'x', 'y', 'rotation', 'searched', 'polygon'] as const satisfies readonly (keyof TerrainSchema)[];
 
-/** Drop the map's entries whose ids are no longer in `ids` (a creature died, a terrain piece went). */
-function keepOnly<V>(map: MapSchema<V>, ids: ReadonlySet<string>): void {
+/**
+ * Drop the map's entries whose ids are not among `synced` (a creature died, a terrain piece went).
+ * The map holds an entry for each of the `count` ids just synced (distinct: the state keys creatures
+ * and terrain pieces by their ids), so it has no other entry when its size is `count`: the ids are
+ * listed, and the map walked, only when something went (a Set and a copy of the keys every action).
+ */
+function keepOnly<V>(map: MapSchema<V>, count: number, synced: () => Iterable<string>): void {
+  if (map.size === count) return;
+  const ids = new Set(synced());
   for (const id of [...map.keys()]) if (!ids.has(id)) map.delete(id);
 }
 
@@ -120,16 +133,16 @@ export function syncState(target: MatchState, s: GameState): void {
     if (p) syncPlayer(entry(target.players, seat, () => new PlayerSchema()), p, s);
   }
 
-  const creatureIds = new Set<string>();
+  let creatures = 0;
   for (const id in s.creatures) {
     const c = s.creatures[id]!;
-    creatureIds.add(c.id);
+    creatures++;
     syncCreature(entry(target.creatures, c.id, () => new CreatureSchema()), c);
   }
-  keepOnly(target.creatures, creatureIds);
+  keepOnly(target.creatures, creatures, () => Object.values(s.creatures).map((c) => c.id));
 
   for (const t of s.terrain) syncTerrain(entry(target.terrain, t.id, () => new TerrainSchema()), t);
-  keepOnly(target.terrain, new Set(s.terrain.map((t) => t.id)));
+  keepOnly(target.terrain, s.terrain.length, () => s.terrain.map((t) => t.id));
 }
 
 /** One player's public side (what `view` shows every viewer): counts of hand, deck, tactics and Construction Deck, never their cards. */
