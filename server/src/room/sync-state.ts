@@ -1,6 +1,7 @@
 import { ArraySchema, MapSchema } from '@colyseus/schema';
 import { questView, view, whoActs, type Creature, type GameState, type PlayerState, type Seat, type TerrainPiece } from '@signum/shared';
 import { CreatureSchema, MatchState, PlayerSchema, TerrainSchema } from './schema';
+import { FlatListJson } from './flat-list-json';
 
 /**
  * The plain copy of what a string list field was last given: comparing against it costs no trip
@@ -145,12 +146,17 @@ export function syncState(target: MatchState, s: GameState): void {
   keepOnly(target.terrain, s.terrain.length, () => s.terrain.map((t) => t.id));
 }
 
+/** Each synced player's buildings and relics as JSON, made again only when they changed (flat-list-json.ts). */
+const playerJson = new WeakMap<PlayerSchema, { buildings: FlatListJson; relics: FlatListJson }>();
+
 /** One player's public side (what `view` shows every viewer): counts of hand, deck, tactics and Construction Deck, never their cards. */
 function syncPlayer(ps: PlayerSchema, p: PlayerState, s: GameState): void {
   const last = lastWritten(ps, playerFields);
   const constructionDeckCount = p.constructionDeck?.length ?? 0;
-  const buildings = JSON.stringify(p.buildings);
-  const relics = JSON.stringify(p.relics);
+  let json = playerJson.get(ps);
+  if (!json) playerJson.set(ps, (json = { buildings: new FlatListJson(), relics: new FlatListJson() }));
+  const buildings = json.buildings.of(p.buildings);
+  const relics = json.relics.of(p.relics);
   const edge = jsonOfShared(p.edge);
   if (last.seat !== p.seat) ps.seat = last.seat = p.seat;
   if (last.team !== p.team) ps.team = last.team = p.team;
