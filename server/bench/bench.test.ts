@@ -29,6 +29,11 @@ it('npm run bench:server plays its matches and reports every figure', async () =
       expect(t.matchesStarted).toBe(2);
       expect(t.peakConcurrentMatches).toBeGreaterThanOrEqual(1);
       expect(t.benchClient.cpuPercentOfOneCore).toBeGreaterThan(0);
+      // The event loop's thread apart from the others (Linux's /proc; 10 ms resolution).
+      if (process.platform === 'linux') {
+        expect(t.server.mainThreadCpuMs).toBeGreaterThan(0);
+        expect(t.server.mainThreadCpuMs).toBeLessThanOrEqual(t.server.cpuMs + 10);
+      }
     }
     // The same load: the same actions against both.
     expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);

@@ -456,7 +456,10 @@ function table(results: Partial<Record<Target, Figures>>): string {
     const playVs = floor?.playCpuMsPerAction && f.playCpuMsPerAction !== undefined ? `, play ${r2(f.playCpuMsPerAction / floor.playCpuMsPerAction)}x` : '';
     const vs = floor && name !== 'floor' ? `  (${r2(f.serverCpuMsPerAction / floor.serverCpuMsPerAction)}x floor CPU${playVs}, ${r1(f.sendToLastClientPatchMs.p99 / floor.sendToLastClientPatchMs.p99)}x floor p99)` : '';
     const kernel = f.server.systemCpuMs !== undefined ? `, kernel ${(f.server.systemCpuMs / Math.max(1, f.actionsAccepted)).toFixed(3)}` : '';
-    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${kernel})` : '';
+    // The event loop's thread against the others (SQLite writer, V8's garbage collection and compilers), over the whole run.
+    const main = f.server.mainThreadCpuMs;
+    const threads = main !== undefined ? `, main thread ${(main / Math.max(1, f.actionsAccepted)).toFixed(3)}, other threads ${((f.server.cpuMs - main) / Math.max(1, f.actionsAccepted)).toFixed(3)}` : '';
+    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${kernel}${threads})` : '';
     return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
   return rows.join('\n');

@@ -44,6 +44,32 @@ export function roomLog(room: string, seat?: string | null): Logger {
   return current.child(seat ? { room, seat } : { room });
 }
 
+/**
+ * One room's loggers, one per seat, each made once: pino's `child` runs its bindings through the
+ * redaction every time it is called, and a bench match made a dozen (joined, left, started, ended:
+ * server/README.md, Benchmark). Made again after `setLog` replaces the process logger, and for a
+ * room whose id changed (a restored match takes its stored id).
+ */
+export class RoomLogs {
+  private readonly made = new Map<string, Logger>();
+  private madeFrom: Logger | undefined;
+
+  constructor(private readonly roomId: () => string) {}
+
+  /** roomLog(room, seat), from the ones made already. */
+  of(seat?: string | null): Logger {
+    if (this.madeFrom !== current) {
+      this.made.clear();
+      this.madeFrom = current;
+    }
+    const room = this.roomId();
+    const key = `${room}|${seat ?? ''}`;
+    let logger = this.made.get(key);
+    if (!logger) this.made.set(key, (logger = roomLog(room, seat)));
+    return logger;
+  }
+}
+
 /** Set this process's logger. */
 export function setLog(l: Logger): void {
   current = l;

@@ -21,7 +21,7 @@ import { questSideOf } from './quest-room';
 import { TAKEN_OVER_MESSAGE } from './seat-takeover';
 import { roomServices } from './services';
 import { installTestHooks } from './test-hooks';
-import { roomLog } from '../log';
+import { RoomLogs, type Logger } from '../log';
 import { loadRestoredMatch, takeRestoreRequest, type RestoredMatch } from '../recovery';
 
 export type { MatchMetadata } from './lobby-seats';
@@ -57,6 +57,12 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
   private releaseQuota: () => void = () => {};
   private lobbyTimer: NodeJS.Timeout | undefined;
   private patcher: PatchOnChange | undefined;
+  private readonly logs = new RoomLogs(() => this.roomId);
+
+  /** This room's logger, with the seat on every line when given (log.ts). */
+  log(seat?: string | null): Logger {
+    return this.logs.of(seat);
+  }
 
   /** The engine state once the game has started (tests read it as the oracle). */
   get game() {
@@ -166,12 +172,12 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     // After a restart, a player proves their seat with the key they were given (seat-presence.ts).
     // Lines about a client carry the matchmaking request that brought it (`req`, its x-request-id).
     const request = note ? { req: note.request } : {};
-    if (this.restore.rejoin(client, join.seatKey)) return roomLog(this.roomId, this.seats.seatOfSession(client.sessionId)).info(request, 'seat taken back after a restart');
-    if (join.seatKey && this.takeOver(client, join.seatKey)) return roomLog(this.roomId, this.seats.seatOfSession(client.sessionId)).info(request, 'seat taken over by another tab');
+    if (this.restore.rejoin(client, join.seatKey)) return this.log(this.seats.seatOfSession(client.sessionId)).info(request, 'seat taken back after a restart');
+    if (join.seatKey && this.takeOver(client, join.seatKey)) return this.log(this.seats.seatOfSession(client.sessionId)).info(request, 'seat taken over by another tab');
     const identity = client.auth as RoomIdentity | undefined;
     if (identity?.name) join.name = identity.name;
     const { seat, seatKey } = this.seats.join(client, join, (free) => this.players.allowedSeats(identity, free));
-    roomLog(this.roomId, seat).info({ ...request, watching: !seat }, 'joined');
+    this.log(seat).info({ ...request, watching: !seat }, 'joined');
     client.send('welcome', { seat, roomId: this.roomId, mode: this.opts.mode, ...(seat && this.joinCode ? { code: this.joinCode } : {}), ...(seatKey ? { seatKey } : {}) });
     // Whoever comes in mid-game (a spectator) gets the log so far.
     if (this.session.game) this.session.sendHistory(client, this.seats.viewerOf(client));
@@ -193,7 +199,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
     if (this.buckets.delete(client.sessionId)) roomServices().addressBuckets.close(this.addressOf.get(client.sessionId) ?? 'local');
     this.addressOf.delete(client.sessionId);
     const seat = this.seats.seatOfSession(client.sessionId);
-    roomLog(this.roomId, seat).info({ consented }, 'left');
+    this.log(seat).info({ consented }, 'left');
     if (!seat) return this.players.chat.forget(client);
     if (this.state.status === 'lobby') {
       this.seats.leave(client, seat);
@@ -342,7 +348,7 @@ export class MatchRoom extends ScreenedRoom<MatchState, MatchMetadata> implement
       updateLobby(this);
     } catch (err) {
       // Redis unreachable: the room plays on; its listing is saved again when Redis is back (reannounce.ts).
-      roomLog(this.roomId).warn({ err: (err as Error).message }, 'listing not saved');
+      this.log().warn({ err: (err as Error).message }, 'listing not saved');
     }
   }
 }

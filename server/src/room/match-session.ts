@@ -13,7 +13,6 @@ import type { MatchRoomPort } from './room-port';
 import { abandonPolicy, forfeitStep, SeatPresence } from './seat-presence';
 import { roomServices } from './services';
 import { writeUntilStored, type RetryWatch, type SavingMessage } from './store-retry';
-import { roomLog } from '../log';
 import { actionSeconds, actionsTotal, storeWriteSeconds } from '../metrics';
 import { syncState } from './sync-state';
 import { applySystem, SERVER_SEAT, type SystemAction } from './system-actions';
@@ -30,7 +29,7 @@ export class MatchSession {
   game: GameState | null = null;
   /** The process logger with this room's id on every line. */
   private log(seat?: string | null) {
-    return roomLog(this.room.roomId, seat);
+    return this.room.log(seat);
   }
 
   /** How many actions have been accepted and logged (the next log index). */
@@ -80,7 +79,7 @@ export class MatchSession {
 
   /** Run room work one piece at a time, in arrival order (actions are logged before they are acknowledged). */
   enqueue(work: () => void | Promise<void>): void {
-    this.queue = this.queue.then(work).catch((err) => roomLog(this.room.roomId).error({ err }, 'room work failed'));
+    this.queue = this.queue.then(work).catch((err) => this.room.log().error({ err }, 'room work failed'));
   }
 
   /** Start the game from the seats' decks: record the match, then play on. */

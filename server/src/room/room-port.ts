@@ -1,4 +1,5 @@
 import type { Client } from '@colyseus/core';
+import type { Logger } from '../log';
 import type { ErrorMessage, RoomErrorCode } from './error-codes';
 import type { MatchOptions } from './match-options';
 import type { MatchState } from './schema';
@@ -22,6 +23,8 @@ export interface MatchRoomPort {
   disconnect(): Promise<unknown>;
   /** Send one client a room `error` (error-codes.ts). */
   sendError(client: Client, code: RoomErrorCode | string, message: string, extra?: Partial<ErrorMessage>): void;
+  /** The room's logger, with the seat on every line when given (log.ts roomLog). */
+  log(seat?: string | null): Logger;
   /** Save the room's lobby listing again (seats taken, status). */
   updateMetadata(): Promise<void>;
 }

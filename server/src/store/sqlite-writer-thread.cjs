@@ -45,6 +45,12 @@ function write(w) {
   return { refused: 'state', state: logState(w.args.matchId) };
 }
 
+/**
+ * A batch's writes in one IMMEDIATE transaction. Made once: `db.transaction` builds four wrappers and
+ * defines their properties at every call, 15 µs, which was paid at every commit.
+ */
+const commitBatch = db.transaction((batch) => batch.map(write));
+
 let queue = [];
 let scheduled = false;
 
@@ -54,7 +60,7 @@ function flush() {
   queue = [];
   let outcomes;
   try {
-    outcomes = db.transaction(() => batch.map(write)).immediate();
+    outcomes = commitBatch.immediate(batch);
   } catch (err) {
     // Not committed (a full disk, an I/O error): every write of the batch failed, none is stored.
     const error = { message: err.message, code: err.code };
