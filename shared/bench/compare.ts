@@ -1,5 +1,5 @@
 /**
- * `npm run bench:compare -- [--ref main] [--rounds 5] [--callgrind 8]`: the engine bench on an older
+ * `npm run bench:compare -- [--ref main] [--rounds 5] [--callgrind 32]`: the engine bench on an older
  * engine and on this working tree, side by side in one run. The machine is shared and noisy, so the
  * two are run in turn (old, new, new, old, …, each in its own node process) and every figure is given
  * as the median of each side with the median of the round-by-round ratios, which holds when the
@@ -8,8 +8,11 @@
  * The older engine is `git archive <ref> shared` unpacked under .bench/old, with this tree's bench
  * files copied over its own, so both sides run the same measurements and only the engine differs.
  * `--callgrind N` also counts the instructions of random duels N+1 to 2N on each side with valgrind
- * (a run of N duels subtracted from one of 2N, which leaves out most of compiling the engine; V8
- * still optimises some functions later), with V8 single-threaded: slow, but repeatable under any load.
+ * (a run of N duels subtracted from one of 2N, which leaves out loading the engine and its first
+ * compiles), with V8 single-threaded: slow, but repeatable under any load.
+ * Take N = 32 for the engine's own work: single-threaded, V8's optimising compiler runs on the counted
+ * thread, and with N = 8 duels 9–16 are mostly compiling (shared/src/bots/README.md, Engine speed: 205 M
+ * a duel there against 113 M for duels 33–64, and a small code change moves the short window by 6–10%).
  * BENCH_GAMES and BENCH_CALLS pass through to the bench.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
