@@ -18,7 +18,7 @@
  */
 import { Encoder } from '@colyseus/schema';
 import type { Client } from '@colyseus/core';
-import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Action, type GameEvent, type GameState, type Mode, type Seat } from '@signum/shared';
+import { apply, playGame, PRECONS, randomBot, type Action, type GameEvent, type GameState, type Mode, type Seat } from '@signum/shared';
 import { sendEvents } from '../src/room/event-fanout';
 import { PrivateChannel } from '../src/room/private-channel';
 import { MatchState } from '../src/room/schema';
@@ -39,24 +39,22 @@ interface Step {
   action?: Action;
 }
 
-/** Game `k` of server.bench.ts, every state along the way. */
-function playGame(k: number): { seats: Seat[]; steps: Step[] } {
+/** Game `k` of server.bench.ts (the same mode, seed, precons and bots), every state along the way. */
+function playBenchGame(k: number): { seats: Seat[]; steps: Step[] } {
   const mode = MODES[k % MODES.length]!;
   const seats = seatsOf({ mode } as Parameters<typeof seatsOf>[0]);
   const seed = `bench-${k}`;
   const loadouts = Object.fromEntries(seats.map((s, i) => [s, structuredClone(PRECONS[(k + i) % PRECONS.length]!.loadout)]));
-  let state = createGame({ mode, seed, loadouts, ruleset: RULEBOOK, turnLimit: TURNS });
-  const steps: Step[] = [{ state, events: [] }];
-  const bots = new Map(seats.map((s) => [s, randomBot(`${seed}/${s}`)]));
-  for (let n = 0; n < 600 && !state.result; n++) {
-    const seat = whoActs(state);
-    const action = seat && bots.get(seat)!.choose(state, seat);
-    if (!seat || !action) break;
-    const r = apply(state, seat, action);
-    if (!r.ok) throw new Error(`game ${k}: the engine refused its own bot's action (${r.code})`);
-    state = r.state;
-    steps.push({ state, events: r.events, seat, action });
-  }
+  const bots = Object.fromEntries(seats.map((s) => [s, randomBot(`${seed}/${s}`)]));
+  const steps: Step[] = [];
+  const played = playGame({
+    seed, mode, loadouts, bots, turnLimit: TURNS, maxActions: 600,
+    onAction: ({ seat, action }, events, before, after) => {
+      if (steps.length === 0) steps.push({ state: before, events: [] });
+      steps.push({ state: after, events, seat, action });
+    },
+  });
+  if (played.errors.length > 0) throw new Error(`game ${k}: ${played.errors[0]}`);
   return { seats, steps };
 }
 
@@ -73,7 +71,7 @@ class FakeClient {
 }
 const fakeClient = (sessionId: string) => new FakeClient(sessionId) as unknown as Client;
 
-const games = Array.from({ length: GAMES }, (_, k) => playGame(k));
+const games = Array.from({ length: GAMES }, (_, k) => playBenchGame(k));
 const actions = games.reduce((n, g) => n + g.steps.length - 1, 0);
 
 /** One replay of every game through `part`. */

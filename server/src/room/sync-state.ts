@@ -91,7 +91,7 @@ const graveyardShadow = new WeakMap<PlayerSchema, { ids: readonly string[]; card
 /** A Graveyard's visible cards as JSON of [{ id, card }], made again only when its cards changed. */
 function putGraveyard(ps: PlayerSchema, s: GameState, ids: readonly string[]): void {
   const last = graveyardShadow.get(ps);
-  if (last && last.cards === s.cards && last.ids.length === ids.length && ids.every((id, i) => last.ids[i] === id)) return;
+  if (last && last.cards === s.cards && sameStrings(last.ids, ids)) return;
   const text = JSON.stringify(ids.map((id) => ({ id, card: s.cards[id]!.card })));
   if (ps.graveyard !== text) ps.graveyard = text;
   graveyardShadow.set(ps, { ids: ids.slice(), cards: s.cards });
