@@ -1,7 +1,7 @@
 // The production server bundle: server/src/main.ts and the shared engine (TypeScript, with the
 // schema's legacy decorators) into server/dist/main.js, run by plain `node`. npm packages stay
 // outside the bundle and are loaded from node_modules (native better-sqlite3, pg, pino, …).
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -23,8 +23,7 @@ const common = {
 
 // Worker threads are loaded from beside the code (`join(__dirname, …)`): in the bundle that is
 // dist/, so the bot worker is bundled there under the name bot-pool.ts asks for (in the sources
-// bot-worker.cjs registers tsx instead), and the SQLite writer thread (plain CommonJS) is copied.
+// bot-worker.cjs registers tsx instead).
 await build({ ...common, entryPoints: [join(here, 'src', 'bots', 'bot-worker-main.ts')], outfile: join(here, 'dist', 'bot-worker.cjs') });
-copyFileSync(join(here, 'src', 'store', 'sqlite-writer-thread.cjs'), join(here, 'dist', 'sqlite-writer-thread.cjs'));
 
 await build({ ...common, entryPoints: [join(here, 'src', 'main.ts')], outfile: join(here, 'dist', 'main.js') });

@@ -28,6 +28,17 @@ export const storeWriteSeconds = new Histogram({
   registers: [registry],
 });
 
+/**
+ * How long one SQLite group commit took (its transaction and fsync), which the event loop waits for
+ * (store/sqlite-group-commit.ts): a slow disk shows here before it shows in every match's latency.
+ */
+export const storeCommitSeconds = new Histogram({
+  name: 'signum_store_commit_seconds',
+  help: 'Time one SQLite group commit (transaction and fsync) held the event loop.',
+  buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  registers: [registry],
+});
+
 /** Gauges read when scraped: open rooms and connected clients of this process. */
 export function gaugeRoomsAndClients(read: () => { rooms: number; clients: number }): void {
   registry.removeSingleMetric('signum_rooms');

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { SqliteStore } from '../src/store/sqlite-store';
 import { spawnTs, stop, type Spawned } from '../test-support/processes';
 
-// The SQLite store group-commits (sqlite-writer-thread.cjs): appends of many matches that arrive
-// together share one transaction and one fsync, and each is acknowledged only once that commit is
+// The SQLite store group-commits (sqlite-group-commit.ts): appends of many matches asked for in
+// one turn of the event loop share one transaction and one fsync, and each is acknowledged only once that commit is
 // on disk. kill -9 while 24 matches append at once: every acknowledged append is on disk, each
 // match's log has no gap, and commits did carry several matches' appends.
 describe('group commit survives kill -9', () => {

@@ -25,8 +25,8 @@ describe('SqliteStore on a full disk', () => {
   it('fails the appends that do not fit, stores none of them, and takes the same appends once there is room', async () => {
     await store.createMatch(record('full-a'));
     await store.createMatch(record('full-b'));
-    const pages = Number(((await store.writerPragma('page_count')) as { page_count: number }[])[0]!.page_count);
-    await store.writerPragma(`max_page_count = ${pages}`);
+    const pages = Number((store.pragma('page_count') as { page_count: number }[])[0]!.page_count);
+    store.pragma(`max_page_count = ${pages}`);
     // Fill until the first failing batch (each 3 KB action needs most of a page).
     let a = 0;
     let b = 0;
@@ -43,7 +43,7 @@ describe('SqliteStore on a full disk', () => {
     expect((await store.getMatch('full-a'))!.actions).toHaveLength(a);
     expect((await store.getMatch('full-b'))!.actions).toHaveLength(b);
 
-    await store.writerPragma('max_page_count = 1073741823'); // room again
+    store.pragma('max_page_count = 1073741823'); // room again
     await Promise.all([store.appendAction('full-a', big(a)), store.appendAction('full-b', big(b))]);
     expect((await store.getMatch('full-a'))!.actions.map((x) => x.index)).toEqual([...Array(a + 1).keys()]);
     expect((await store.getMatch('full-b'))!.actions.map((x) => x.index)).toEqual([...Array(b + 1).keys()]);

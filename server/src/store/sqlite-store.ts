@@ -6,7 +6,7 @@ import type { LoggedAction, MatchRecord, MatchStore } from './match-store';
 import { MIGRATIONS_TABLE, pendingMigrations } from './migrations';
 import { SqlitePlayerStore } from './sqlite-player-store';
 import { actionFromRow, jsonColumn, MATCH_COLUMNS, recordFromRow, type ActionRow, type MatchRow } from './rows';
-import { SqliteWriter } from './sqlite-writer';
+import { SqliteGroupCommit } from './sqlite-group-commit';
 
 /** Where the embedded store lives unless DATA_DIR says otherwise. */
 export const DEFAULT_DATA_DIR = './data';
@@ -14,17 +14,16 @@ export const DEFAULT_DATA_DIR = './data';
 export const SQLITE_FILE = 'signum.sqlite';
 
 /**
- * The embedded MatchStore: one SQLite file (better-sqlite3). Reads run on this thread's connection;
- * every write goes to a writer thread with its own connection (sqlite-writer-thread.cjs), which
- * group-commits: writes that arrive while a commit is being synced go in the next transaction
- * together, one fsync for all, and each write's promise resolves only once its transaction is on disk.
- * So the game server's event loop never waits for the disk, and many matches share each fsync.
+ * The embedded MatchStore: one SQLite file (better-sqlite3), one connection on the game server's
+ * thread. Writes are group-committed (sqlite-group-commit.ts): those asked for in one turn of the
+ * event loop go in one transaction after it, one fsync for all, and each write's promise resolves only
+ * once its transaction is on disk. So many matches share each fsync.
  */
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   /** The read statements, prepared once (preparing parses the SQL each time). */
   private readonly sql: ReturnType<typeof prepareReads>;
-  private readonly writer: SqliteWriter;
+  private readonly writer: SqliteGroupCommit;
 
   /** Open (creating the folder, the file and the schema as needed) the store at `file`. */
   constructor(readonly file: string) {
@@ -35,12 +34,12 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('journal_mode = WAL');
     // FULL, not NORMAL: in WAL mode NORMAL skips the fsync at commit, so a power cut could lose the
     // last appends after we acknowledged them to players. FULL syncs the WAL on every commit, which is
-    // what "logged before acknowledged" needs; the writer thread runs its connection the same way.
+    // what "logged before acknowledged" needs.
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.migrate();
     this.sql = prepareReads(this.db);
-    this.writer = new SqliteWriter(file);
+    this.writer = new SqliteGroupCommit(this.db);
   }
 
   private migrate(): void {
@@ -62,9 +61,9 @@ export class SqliteStore implements MatchStore {
     return { journalMode: this.db.pragma('journal_mode', { simple: true }) as string, synchronous: this.db.pragma('synchronous', { simple: true }) as number };
   }
 
-  /** Run a pragma on the writer thread's connection (tests: its sync mode, a size cap that makes the disk "full"). */
-  writerPragma(source: string): Promise<unknown> {
-    return this.writer.pragma(source);
+  /** Run a pragma on the connection (tests: a size cap that makes the disk "full"). */
+  pragma(source: string): unknown {
+    return this.db.pragma(source);
   }
 
   /** The most writes one commit has carried (group commit: many matches' appends, one fsync). */
@@ -111,7 +110,7 @@ export class SqliteStore implements MatchStore {
   }
 
   async close(): Promise<void> {
-    await this.writer.close(); // writes already asked for are committed (or refused) first
+    this.writer.flush(); // writes already asked for are committed (or refused) first
     if (this.db.open) this.db.close();
   }
 

@@ -1,0 +1,115 @@
+import type Database from 'better-sqlite3';
+import { appendRefusal, type MatchLogState } from './append-check';
+import { StoreError } from './match-store';
+import { storeCommitSeconds } from '../metrics';
+
+/** A write the store makes: its statement and named parameters. */
+export type WriteOp = { op: 'create'; args: Record<string, unknown> } | { op: 'append' | 'finish'; args: { matchId: string } & Record<string, unknown> };
+
+/** Why the database refused one write of a batch. */
+type Refusal = { refused: 'exists' | 'state'; state: MatchLogState };
+
+interface Queued {
+  w: WriteOp;
+  what: { matchId: string; index?: number };
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Group commit on the game server's own thread (server/README.md, "Store"). The writes asked for in
+ * one turn of the event loop — the actions of every match whose message arrived in that turn — are
+ * committed after it, in one IMMEDIATE transaction and so one fsync (`synchronous = FULL`), and each
+ * write's promise settles only once that transaction is on disk.
+ *
+ * Why on this thread and not a writer thread (as before 2026-11-24): a commit's fsync costs about
+ * 0.17 ms of wall time and 0.08 ms of CPU here, while a message to a worker and back cost about
+ * 0.1 ms of CPU on each commit — more than the disk itself — and the 500-match bench spent 0.3 ms
+ * per action on other threads against the floor's 0.07.
+ */
+export class SqliteGroupCommit {
+  private readonly sql: ReturnType<typeof prepareWrites>;
+  private readonly commitBatch: Database.Transaction<(batch: Queued[]) => (Refusal | undefined)[]>;
+  private queue: Queued[] = [];
+  /** The most writes one commit (one fsync) has carried so far: above 1, writes of many matches shared a commit. */
+  largestCommit = 0;
+
+  constructor(private readonly db: Database.Database) {
+    this.sql = prepareWrites(db);
+    // Made once: `db.transaction` builds four wrappers at every call (15 µs).
+    this.commitBatch = db.transaction((batch: Queued[]) => batch.map((q) => this.writeOne(q.w)));
+  }
+
+  /** Settles once the write's transaction is on disk; rejects with a StoreError if refused, with the database's error if not committed. */
+  write(w: WriteOp, what: { matchId: string; index?: number }): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ w, what, resolve, reject });
+    });
+  }
+
+  /** Commit what is queued now (closing the store). */
+  flush(): void {
+    const batch = this.queue;
+    if (batch.length === 0) return;
+    this.queue = [];
+    let outcomes: (Refusal | undefined)[];
+    const timer = storeCommitSeconds.startTimer();
+    try {
+      outcomes = this.commitBatch.immediate(batch);
+      timer();
+    } catch (err) {
+      // Not committed (a full disk, an I/O error): every write of the batch failed, none is stored.
+      for (const q of batch) q.reject(err);
+      return;
+    }
+    if (batch.length > this.largestCommit) this.largestCommit = batch.length;
+    batch.forEach((q, i) => {
+      const refusal = outcomes[i];
+      if (refusal) q.reject(refusalError(q, refusal));
+      else q.resolve();
+    });
+  }
+
+  /** One write inside the batch's transaction: undefined if it went in, else why it was refused. */
+  private writeOne(w: WriteOp): Refusal | undefined {
+    try {
+      if (w.op === 'create') return void this.sql.createMatch.run(w.args);
+      const changed = (w.op === 'append' ? this.sql.append : this.sql.finishMatch).run(w.args).changes;
+      if (changed === 1) return undefined;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { refused: w.op === 'create' ? 'exists' : 'state', state: this.logState(String(w.args.matchId ?? w.args.id)) };
+      throw err;
+    }
+    return { refused: 'state', state: this.logState(w.args.matchId) };
+  }
+
+  /** What the store knows of a match, for the reason a write was refused. */
+  private logState(matchId: string): MatchLogState {
+    const row = this.sql.logState.get({ matchId }) as { finished_at: string | null; next_index: number } | undefined;
+    return { exists: !!row, finished: !!row && row.finished_at !== null, nextIndex: row ? row.next_index : 0 };
+  }
+}
+
+function refusalError({ w, what }: Queued, r: Refusal): StoreError {
+  const { matchId, index } = what;
+  if (r.refused === 'exists') return new StoreError('MATCH_EXISTS', `Match ${matchId} is already stored.`);
+  if (w.op === 'append') return appendRefusal(matchId, index!, r.state);
+  return r.state.exists ? new StoreError('MATCH_FINISHED', `Match ${matchId} has already finished.`) : new StoreError('UNKNOWN_MATCH', `No match ${matchId} is stored.`);
+}
+
+/** The write statements, prepared once. */
+function prepareWrites(db: Database.Database) {
+  return {
+    createMatch: db.prepare('INSERT INTO matches (id, mode, config, created_at, finished_at, result) VALUES (@id, @mode, @config, @createdAt, @finishedAt, @result)'),
+    // The index must be the log's length (max idx + 1, from the primary key's index) and the match unfinished.
+    append: db.prepare(
+      `INSERT INTO match_actions (match_id, idx, seat, action, timed_out)
+       SELECT id, @index, @seat, @action, @timedOut FROM matches
+       WHERE id = @matchId AND finished_at IS NULL
+         AND @index = coalesce((SELECT max(idx) + 1 FROM match_actions WHERE match_id = @matchId), 0)`,
+    ),
+    finishMatch: db.prepare('UPDATE matches SET finished_at = @finishedAt, result = @result WHERE id = @matchId AND finished_at IS NULL'),
+    logState: db.prepare('SELECT finished_at, coalesce((SELECT max(idx) + 1 FROM match_actions WHERE match_id = @matchId), 0) AS next_index FROM matches WHERE id = @matchId'),
+  };
+}
