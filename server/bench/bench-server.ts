@@ -5,15 +5,16 @@
  * Prints `READY <port>`; on a stdin line `reset` clears the lag histogram, on `stats` prints
  * `STATS <json>` (event-loop delay percentiles in ms, CPU and memory).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import http from 'node:http';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer, MAX_PAYLOAD } from '../src/create-server';
+import { storeCommitSeconds } from '../src/metrics';
 import type { MatchStore } from '../src/store/match-store';
 import { MemoryStore } from '../src/store/memory-store';
 import { SqliteStore } from '../src/store/sqlite-store';
@@ -33,7 +34,7 @@ async function floorServer(port: number, dir: string): Promise<{ port: number; c
 /**
  * This thread's CPU in ms (user + system), from Linux's /proc/thread-self/stat (clock ticks of 10 ms),
  * or undefined elsewhere. Set against the process's CPU it says how much the other threads spent:
- * the SQLite writer thread and V8's helpers (garbage collection, compilation) — server/README.md, Benchmark.
+ * V8's helpers (garbage collection, compilation) and libuv's — server/README.md, Benchmark.
  */
 function mainThreadCpuMs(): number | undefined {
   try {
@@ -43,6 +44,35 @@ function mainThreadCpuMs(): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The CPU in ms (user + system) of each of this process's threads by thread id, from Linux's
+ * /proc/self/task/<tid>/stat, or {} elsewhere. Node names every thread "node"; the ids say which is
+ * which: the process's own id is the event loop, the ids right after it V8's platform workers
+ * (garbage collection, compilers), later ones libuv's pool and worker threads.
+ */
+function threadsCpuMs(): Record<string, number> {
+  const byTid: Record<string, number> = {};
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byTid[Number(tid) === process.pid ? 'main' : `+${Number(tid) - process.pid}`] = (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+  } catch {
+    // not Linux, or a thread ended while being read
+  }
+  return byTid;
+}
+
+/** The SQLite group commits since the last reset: how many, their mean, and how many held the loop over 5 and 25 ms. */
+async function commitFigures(): Promise<{ commits?: { count: number; meanMs: number; over5ms: number; over25ms: number } }> {
+  const values = (await storeCommitSeconds.get()).values;
+  const at = (name: string, le?: number) => values.find((v) => v.metricName === name && (le === undefined || v.labels.le === le))?.value ?? 0;
+  const count = at('signum_store_commit_seconds_count');
+  if (!count) return {};
+  return { commits: { count, meanMs: Math.round((at('signum_store_commit_seconds_sum') / count) * 1e5) / 100, over5ms: count - at('signum_store_commit_seconds_bucket', 0.005), over25ms: count - at('signum_store_commit_seconds_bucket', 0.025) } };
 }
 
 async function main(): Promise<void> {
@@ -64,8 +94,20 @@ async function main(): Promise<void> {
         });
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
+  // Garbage collections on the event loop's thread since the last reset: count and pause ms by kind.
+  let gc: Record<string, { count: number; ms: number }> = {};
+  const GC_KINDS: Record<number, string> = { [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge', [constants.NODE_PERFORMANCE_GC_MAJOR]: 'markCompact', [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incrementalMark', [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakCallbacks' };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = GC_KINDS[(e as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
+      const k = (gc[kind] ??= { count: 0, ms: 0 });
+      k.count++;
+      k.ms += e.duration;
+    }
+  }).observe({ entryTypes: ['gc'] });
   let cpu = process.cpuUsage();
   let mainCpu = mainThreadCpuMs();
+  let threadsCpu = threadsCpuMs();
   let since = process.hrtime.bigint();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   createInterface({ input: process.stdin }).on('line', async (line) => {
@@ -73,6 +115,9 @@ async function main(): Promise<void> {
       lag.reset();
       cpu = process.cpuUsage();
       mainCpu = mainThreadCpuMs();
+      threadsCpu = threadsCpuMs();
+      gc = {};
+      storeCommitSeconds.reset();
       since = process.hrtime.bigint();
       console.log('RESET');
     } else if (line === 'stats') {
@@ -87,6 +132,10 @@ async function main(): Promise<void> {
         systemCpuMs: Math.round(used.system / 100) / 10,
         // The event loop's own thread; the rest of cpuMs is the other threads' (10 ms resolution).
         ...(mainNow !== undefined && mainCpu !== undefined ? { mainThreadCpuMs: mainNow - mainCpu } : {}),
+        threadsCpuMs: Object.fromEntries(Object.entries(threadsCpuMs()).map(([name, ms]) => [name, ms - (threadsCpu[name] ?? 0)])),
+        gc: Object.fromEntries(Object.entries(gc).map(([kind, k]) => [kind, { count: k.count, ms: Math.round(k.ms) }])),
+        ...(await commitFigures()),
+        heapUsedMB: Math.round(process.memoryUsage().heapUsed / 1e5) / 10,
         eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max), mean: ms(lag.mean) },
         cpuPercentOfOneCore: Math.round(((used.user + used.system) / 1000 / wallMs) * 1000) / 10,
         rssMB: Math.round(process.memoryUsage().rss / 1e5) / 10,

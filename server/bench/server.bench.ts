@@ -41,8 +41,8 @@ const ROOM_STATE_PATCH = 15;
 const args = Object.fromEntries(
   process.argv
     .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
+    .map((a) => a.replace(/^--/, ''))
+    .map((a) => (a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, 'true'])),
 ) as Record<string, string>;
 const MATCHES = Number(args.matches ?? 16);
 const TURNS = Number(args.turns ?? 8);
@@ -389,7 +389,8 @@ async function runTarget(target: Target) {
   metrics = freshMetrics();
   const env: Record<string, string> = { PORT: '0', BENCH_STORE: STORE, BENCH_ROOM: target === 'floor' ? 'floor' : 'match' };
   // --prof=<dir>: a CPU profile of each server process (node --cpu-prof), to open in Chrome's DevTools.
-  const nodeArgs = args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, target)}`] : [];
+  // --node-args="…": flags for node itself on every server (V8's heap and GC settings, say), the same for all targets.
+  const nodeArgs = [...(args['node-args'] ? args['node-args'].split(' ') : []), ...(args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, target)}`] : [])];
   const server = spawnTs('server/bench/bench-server.ts', env, { stdin: true, nodeArgs, ...(target === 'old' ? { root: OLD_DIR } : {}) });
   const port = Number((await server.waitFor(/READY (\d+)/, 120_000))[1]);
   const url = `ws://127.0.0.1:${port}`;
@@ -456,10 +457,20 @@ function table(results: Partial<Record<Target, Figures>>): string {
     const playVs = floor?.playCpuMsPerAction && f.playCpuMsPerAction !== undefined ? `, play ${r2(f.playCpuMsPerAction / floor.playCpuMsPerAction)}x` : '';
     const vs = floor && name !== 'floor' ? `  (${r2(f.serverCpuMsPerAction / floor.serverCpuMsPerAction)}x floor CPU${playVs}, ${r1(f.sendToLastClientPatchMs.p99 / floor.sendToLastClientPatchMs.p99)}x floor p99)` : '';
     const kernel = f.server.systemCpuMs !== undefined ? `, kernel ${(f.server.systemCpuMs / Math.max(1, f.actionsAccepted)).toFixed(3)}` : '';
-    // The event loop's thread against the others (SQLite writer, V8's garbage collection and compilers), over the whole run.
+    // The event loop's thread against the others (V8's garbage collection and compilers, libuv's pool), over the whole run.
     const main = f.server.mainThreadCpuMs;
-    const threads = main !== undefined ? `, main thread ${(main / Math.max(1, f.actionsAccepted)).toFixed(3)}, other threads ${((f.server.cpuMs - main) / Math.max(1, f.actionsAccepted)).toFixed(3)}` : '';
-    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${kernel}${threads})` : '';
+    const perAction = (ms: number) => (ms / Math.max(1, f.actionsAccepted)).toFixed(3);
+    // The other threads one by one, by id after the process's own (bench-server.ts threadsCpuMs).
+    const others = Object.entries((f.server.threadsCpuMs ?? {}) as Record<string, number>).filter(([tid, ms]) => tid !== 'main' && ms > 0).sort((a, b) => b[1] - a[1]);
+    const named = others.length ? ` [${others.map(([tid, ms]) => `${tid}: ${perAction(ms)}`).join(', ')}]` : '';
+    const threads = main !== undefined ? `, main thread ${perAction(main)}, other threads ${perAction(f.server.cpuMs - main)}${named}` : '';
+    // The event loop's garbage-collection pauses (bench-server.ts), and the heap at the end.
+    const gcs = Object.entries((f.server.gc ?? {}) as Record<string, { count: number; ms: number }>).map(([kind, k]) => `${k.count} ${kind} ${k.ms} ms`);
+    const gc = gcs.length ? `, gc ${gcs.join(', ')}, heap ${f.server.heapUsedMB} MB` : '';
+    // SQLite group commits, which hold the event loop (store/sqlite-group-commit.ts).
+    const c = f.server.commits as { count: number; meanMs: number; over5ms: number; over25ms: number } | undefined;
+    const commits = c ? `, ${c.count} commits (${(f.actionsAccepted / c.count).toFixed(2)} actions each) of ${c.meanMs} ms mean, ${c.over5ms} over 5 ms, ${c.over25ms} over 25 ms` : '';
+    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${kernel}${threads}${gc}${commits})` : '';
     return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
   return rows.join('\n');
