@@ -1,5 +1,5 @@
 import type { Client } from '@colyseus/core';
-import { ActionSchema, apply, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Mode, type Ruleset, type Seat, type Viewer } from '@signum/shared';
+import { ActionSchema, applyAction, timeoutAction, viewEvents, whoActs, type Action, type GameEvent, type GameState, type Mode, type Ruleset, type Seat, type Viewer } from '@signum/shared';
 import { newGame, type StoredGameOptions } from '../store/new-game';
 import { questSideOf } from './quest-room';
 import { BotSeats, TAKEOVER_LEVEL } from './bots';
@@ -20,7 +20,7 @@ import { timedOutNote, timeoutOf } from './timeout-note';
 
 /**
  * The running game of a match: the engine state, the action log, clocks, bots and seats whose
- * players dropped. The session holds no rule: every action goes through the shared `apply`, and
+ * players dropped. The session holds no rule: every action goes through the shared engine (`applyAction`), and
  * every client gets only `view`/`viewEvents` of its own viewer: the public state in the schema, its
  * own seat's private part in `private` messages (private-channel.ts).
  */
@@ -175,7 +175,9 @@ export class MatchSession {
   async commit(seat: Seat | typeof SERVER_SEAT, action: Action | SystemAction, client?: Client, note: GameEvent[] = []): Promise<boolean> {
     if (!this.game) return false;
     // The server's own moves (time limit, forfeit) go through the engine and the log like a player's.
-    const r = seat === SERVER_SEAT ? applySystem(this.game, action as SystemAction) : apply(this.game, seat, action);
+    // `applyAction`, not `apply`: a player's message was parsed by ActionSchema in onAction, and the
+    // rest (bots, clocks) are the engine's own actions; parsing again cost a second zod pass per action.
+    const r = seat === SERVER_SEAT ? applySystem(this.game, action as SystemAction) : applyAction(this.game, seat, action as Action);
     if (!r.ok) {
       if (client) this.room.sendError(client, r.code, r.message);
       return false;
