@@ -5,9 +5,10 @@
  * Prints `READY <port>`; on a stdin line `reset` clears the lag histogram, on `stats` prints
  * `STATS <json>` (event-loop delay percentiles in ms, CPU and memory).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import http from 'node:http';
@@ -75,6 +76,32 @@ async function commitFigures(): Promise<{ commits?: { count: number; meanMs: num
   return { commits: { count, meanMs: Math.round((at('signum_store_commit_seconds_sum') / count) * 1e5) / 100, over5ms: count - at('signum_store_commit_seconds_bucket', 0.005), over25ms: count - at('signum_store_commit_seconds_bucket', 0.025) } };
 }
 
+/** A sample every 16 KB allocated on average, freed objects kept. */
+const SAMPLING = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+
+/**
+ * With BENCH_ALLOC_PROFILE=<file>: V8's sampling heap profiler, keeping the samples of objects the
+ * garbage collector has since freed (`--heap-prof` keeps only the live ones), so the file says where
+ * a run's allocations came from. Each `stats` writes what was sampled since `reset` or the previous
+ * `stats` (the bench asks once all matches are seated and at the end: the last file is the play).
+ * Opens in DevTools' Memory tab.
+ */
+function allocationProfiler(file: string | undefined): { start(): Promise<void>; write(): Promise<void> } {
+  const session = file ? new Session() : undefined;
+  session?.connect();
+  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => session!.post(method, params, (err, r) => (err ? reject(err) : resolve(r))));
+  return {
+    start: async () => void (session && (await post('HeapProfiler.startSampling', SAMPLING))),
+    write: async () => {
+      if (!session) return;
+      const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown };
+      mkdirSync(dirname(file!), { recursive: true });
+      writeFileSync(file!, JSON.stringify(profile));
+      await post('HeapProfiler.startSampling', SAMPLING);
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const kind = process.env.BENCH_STORE ?? 'sqlite';
   const room = process.env.BENCH_ROOM ?? 'match';
@@ -94,6 +121,7 @@ async function main(): Promise<void> {
         });
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
+  const allocations = allocationProfiler(process.env.BENCH_ALLOC_PROFILE);
   // Garbage collections on the event loop's thread since the last reset: count and pause ms by kind.
   let gc: Record<string, { count: number; ms: number }> = {};
   const GC_KINDS: Record<number, string> = { [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge', [constants.NODE_PERFORMANCE_GC_MAJOR]: 'markCompact', [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incrementalMark', [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakCallbacks' };
@@ -112,6 +140,7 @@ async function main(): Promise<void> {
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   createInterface({ input: process.stdin }).on('line', async (line) => {
     if (line === 'reset') {
+      await allocations.start();
       lag.reset();
       cpu = process.cpuUsage();
       mainCpu = mainThreadCpuMs();
@@ -121,6 +150,7 @@ async function main(): Promise<void> {
       since = process.hrtime.bigint();
       console.log('RESET');
     } else if (line === 'stats') {
+      await allocations.write();
       const used = process.cpuUsage(cpu);
       const wallMs = Number(process.hrtime.bigint() - since) / 1e6;
       const mainNow = mainThreadCpuMs();
