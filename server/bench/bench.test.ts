@@ -35,6 +35,10 @@ it('npm run bench:server plays its matches and reports every figure', async () =
         expect(t.server.mainThreadCpuMs).toBeLessThanOrEqual(t.server.cpuMs + 10);
       }
     }
+    // Every thread's CPU by id (the event loop is `main`), and the SQLite group commits of the game server.
+    if (process.platform === 'linux') expect(r.targets.match.server.threadsCpuMs.main).toBeGreaterThan(0);
+    expect(r.targets.match.server.commits.count).toBeGreaterThan(0);
+    expect(r.targets.match.server.commits.count).toBeLessThanOrEqual(r.targets.match.actionsAccepted + 2 * 2); // an append each at most, and each match's creation and finish
     // The same load: the same actions against both.
     expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);
     expect(r.targets.match.spectatorJoinSnapshotBytes.median).toBeGreaterThan(100);
