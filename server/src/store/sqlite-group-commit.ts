@@ -22,10 +22,11 @@ interface Queued {
  * committed after it, in one IMMEDIATE transaction and so one fsync (`synchronous = FULL`), and each
  * write's promise settles only once that transaction is on disk.
  *
- * Why on this thread and not a writer thread (as before 2026-11-24): a commit's fsync costs about
- * 0.17 ms of wall time and 0.08 ms of CPU here, while a message to a worker and back cost about
- * 0.1 ms of CPU on each commit — more than the disk itself — and the 500-match bench spent 0.3 ms
- * per action on other threads against the floor's 0.07.
+ * Why on this thread and not a writer thread (as before 2026-11-24): the message to a worker and
+ * back cost more CPU than the commit itself. One append a commit (bench/store-append.bench.ts) cost
+ * 104–148 µs of CPU here against the writer thread's 231–256; the price is that the event loop
+ * waits for the fsync, 0.36–0.41 ms a commit on average under the 500-match bench (server/README.md,
+ * Benchmark; `signum_store_commit_seconds` shows it in production).
  */
 export class SqliteGroupCommit {
   private readonly sql: ReturnType<typeof prepareWrites>;
