@@ -15,7 +15,8 @@ import http from 'node:http';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer, MAX_PAYLOAD } from '../src/create-server';
-import { storeCommitSeconds } from '../src/metrics';
+import type { Histogram } from 'prom-client';
+import { actionSeconds, storeCommitSeconds } from '../src/metrics';
 import type { MatchStore } from '../src/store/match-store';
 import { MemoryStore } from '../src/store/memory-store';
 import { SqliteStore } from '../src/store/sqlite-store';
@@ -67,13 +68,30 @@ function threadsCpuMs(): Record<string, number> {
   return byTid;
 }
 
-/** The SQLite group commits since the last reset: how many, their mean, and how many held the loop over 5 and 25 ms. */
-async function commitFigures(): Promise<{ commits?: { count: number; meanMs: number; over5ms: number; over25ms: number } }> {
-  const values = (await storeCommitSeconds.get()).values;
-  const at = (name: string, le?: number) => values.find((v) => v.metricName === name && (le === undefined || v.labels.le === le))?.value ?? 0;
-  const count = at('signum_store_commit_seconds_count');
-  if (!count) return {};
-  return { commits: { count, meanMs: Math.round((at('signum_store_commit_seconds_sum') / count) * 1e5) / 100, over5ms: count - at('signum_store_commit_seconds_bucket', 0.005), over25ms: count - at('signum_store_commit_seconds_bucket', 0.025) } };
+/**
+ * A histogram's observations since the last reset: how many, their mean, how many took over 5 and
+ * 25 ms, and the smallest bucket bound that 99 % of them are within (`p99AtMostMs`).
+ */
+type Summary = { count: number; meanMs: number; over5ms: number; over25ms: number; p99AtMostMs: number };
+
+async function summary(h: Histogram): Promise<Summary | undefined> {
+  const { name, values } = await h.get();
+  const at = (suffix: string, le?: number) => values.find((v) => v.metricName === `${name}${suffix}` && (le === undefined || v.labels.le === le))?.value ?? 0;
+  const count = at('_count');
+  if (!count) return undefined;
+  const bounds = values.filter((v) => v.metricName === `${name}_bucket` && v.labels.le !== '+Inf').sort((x, y) => Number(x.labels.le) - Number(y.labels.le));
+  const p99 = bounds.find((v) => v.value >= 0.99 * count);
+  return { count, meanMs: Math.round((at('_sum') / count) * 1e5) / 100, over5ms: count - at('_bucket', 0.005), over25ms: count - at('_bucket', 0.025), p99AtMostMs: p99 ? Number(p99.labels.le) * 1000 : Infinity };
+}
+
+/**
+ * The game server's own histograms: SQLite group commits (how long each held the event loop) and
+ * actions (`signum_action_seconds`: from the room's `commit` to the result sent, the commit's wait
+ * included; not the time a message waited in its socket before the loop read it).
+ */
+async function serverHistograms(): Promise<{ commits?: Summary; actions?: Summary }> {
+  const [commits, actions] = [await summary(storeCommitSeconds), await summary(actionSeconds)];
+  return { ...(commits ? { commits } : {}), ...(actions ? { actions } : {}) };
 }
 
 /** A sample every 16 KB allocated on average, freed objects kept. */
@@ -147,6 +165,7 @@ async function main(): Promise<void> {
       threadsCpu = threadsCpuMs();
       gc = {};
       storeCommitSeconds.reset();
+      actionSeconds.reset();
       since = process.hrtime.bigint();
       console.log('RESET');
     } else if (line === 'stats') {
@@ -164,7 +183,7 @@ async function main(): Promise<void> {
         ...(mainNow !== undefined && mainCpu !== undefined ? { mainThreadCpuMs: mainNow - mainCpu } : {}),
         threadsCpuMs: Object.fromEntries(Object.entries(threadsCpuMs()).map(([name, ms]) => [name, ms - (threadsCpu[name] ?? 0)])),
         gc: Object.fromEntries(Object.entries(gc).map(([kind, k]) => [kind, { count: k.count, ms: Math.round(k.ms) }])),
-        ...(await commitFigures()),
+        ...(await serverHistograms()),
         heapUsedMB: Math.round(process.memoryUsage().heapUsed / 1e5) / 10,
         eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max), mean: ms(lag.mean) },
         cpuPercentOfOneCore: Math.round(((used.user + used.system) / 1000 / wallMs) * 1000) / 10,

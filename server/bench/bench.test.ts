@@ -39,6 +39,10 @@ it('npm run bench:server plays its matches and reports every figure', async () =
     if (process.platform === 'linux') expect(r.targets.match.server.threadsCpuMs.main).toBeGreaterThan(0);
     expect(r.targets.match.server.commits.count).toBeGreaterThan(0);
     expect(r.targets.match.server.commits.count).toBeLessThanOrEqual(r.targets.match.actionsAccepted + 2 * 2); // an append each at most, and each match's creation and finish
+    // The room's own time per action: every action the bench sent, and each match's closing time-limit action at most.
+    expect(r.targets.match.server.actions.count).toBeGreaterThanOrEqual(r.targets.match.actionsAccepted);
+    expect(r.targets.match.server.actions.count).toBeLessThanOrEqual(r.targets.match.actionsAccepted + 2);
+    expect(r.targets.match.server.actions.p99AtMostMs).toBeGreaterThan(0);
     // The same load: the same actions against both.
     expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);
     expect(r.targets.match.spectatorJoinSnapshotBytes.median).toBeGreaterThan(100);

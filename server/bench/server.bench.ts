@@ -470,9 +470,13 @@ function table(results: Partial<Record<Target, Figures>>): string {
     const gcs = Object.entries((f.server.gc ?? {}) as Record<string, { count: number; ms: number }>).map(([kind, k]) => `${k.count} ${kind} ${k.ms} ms`);
     const gc = gcs.length ? `, gc ${gcs.join(', ')}, heap ${f.server.heapUsedMB} MB` : '';
     // SQLite group commits, which hold the event loop (store/sqlite-group-commit.ts).
-    const c = f.server.commits as { count: number; meanMs: number; over5ms: number; over25ms: number } | undefined;
+    type Summary = { count: number; meanMs: number; over5ms: number; over25ms: number; p99AtMostMs: number };
+    const c = f.server.commits as Summary | undefined;
     const commits = c ? `, ${c.count} commits (${(f.actionsAccepted / c.count).toFixed(2)} actions each) of ${c.meanMs} ms mean, ${c.over5ms} over 5 ms, ${c.over25ms} over 25 ms` : '';
-    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${kernel}${threads}${gc}${commits})` : '';
+    // The server's own time per action, from the room's commit to the result sent (signum_action_seconds).
+    const a = f.server.actions as Summary | undefined;
+    const inRoom = a ? `, in the room ${a.meanMs} ms mean, p99 ≤ ${a.p99AtMostMs} ms, ${a.over5ms} over 5 ms, ${a.over25ms} over 25 ms` : '';
+    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${kernel}${threads}${gc}${commits}${inRoom})` : '';
     return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
   return rows.join('\n');
