@@ -17,10 +17,10 @@ interface Queued {
 }
 
 /**
- * Group commit on the game server's own thread (server/README.md, "Store"). The writes asked for in
- * one turn of the event loop — the actions of every match whose message arrived in that turn — are
- * committed after it, in one IMMEDIATE transaction and so one fsync (`synchronous = FULL`), and each
- * write's promise settles only once that transaction is on disk.
+ * Group commit on the game server's own thread (server/README.md, "The match log"). The writes
+ * asked for in one turn of the event loop — the actions of every match whose message arrived in
+ * that turn — are committed after it, in one IMMEDIATE transaction and so one fsync
+ * (`synchronous = FULL`), and each write's promise settles only once that transaction is on disk.
  *
  * Why on this thread and not a writer thread (as before 2026-11-24): the message to a worker and
  * back cost more CPU than the commit itself. One append a commit (bench/store-append.bench.ts) cost
@@ -35,7 +35,7 @@ export class SqliteGroupCommit {
   /** The most writes one commit (one fsync) has carried so far: above 1, writes of many matches shared a commit. */
   largestCommit = 0;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(db: Database.Database) {
     this.sql = prepareWrites(db);
     // Made once: `db.transaction` builds four wrappers at every call (15 µs).
     this.commitBatch = db.transaction((batch: Queued[]) => batch.map((q) => this.writeOne(q.w)));
