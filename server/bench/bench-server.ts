@@ -2,8 +2,9 @@
  * The game server under benchmark, in a process of its own so its event-loop lag and CPU are its own.
  * PORT (0 = free), BENCH_STORE=memory|sqlite (sqlite: a fresh file in a temporary folder, FULL sync),
  * BENCH_ROOM=match|floor (floor: the bare Colyseus room of floor-room.ts in place of the game).
- * Prints `READY <port>`; on a stdin line `reset` clears the lag histogram, on `stats` prints
- * `STATS <json>` (event-loop delay percentiles in ms, CPU and memory).
+ * Prints `READY <port>`; on a stdin line `reset` starts every figure afresh, on
+ * `stats` prints `STATS <json>`: event-loop delay percentiles in ms, CPU (each thread's apart), the
+ * event loop's garbage collections, the game server's commit and action histograms, and memory.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -31,21 +32,6 @@ async function floorServer(port: number, dir: string): Promise<{ port: number; c
   await gameServer.listen(port);
   const a = httpServer.address();
   return { port: typeof a === 'object' && a ? a.port : port, close: async () => (await gameServer.gracefullyShutdown(false), closeFloorLog()) };
-}
-
-/**
- * This thread's CPU in ms (user + system), from Linux's /proc/thread-self/stat (clock ticks of 10 ms),
- * or undefined elsewhere. Set against the process's CPU it says how much the other threads spent:
- * V8's helpers (garbage collection, compilation) and libuv's — server/README.md, Benchmark.
- */
-function mainThreadCpuMs(): number | undefined {
-  try {
-    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -152,7 +138,6 @@ async function main(): Promise<void> {
     }
   }).observe({ entryTypes: ['gc'] });
   let cpu = process.cpuUsage();
-  let mainCpu = mainThreadCpuMs();
   let threadsCpu = threadsCpuMs();
   let since = process.hrtime.bigint();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
@@ -161,7 +146,6 @@ async function main(): Promise<void> {
       await allocations.start();
       lag.reset();
       cpu = process.cpuUsage();
-      mainCpu = mainThreadCpuMs();
       threadsCpu = threadsCpuMs();
       gc = {};
       storeCommitSeconds.reset();
@@ -172,7 +156,7 @@ async function main(): Promise<void> {
       await allocations.write();
       const used = process.cpuUsage(cpu);
       const wallMs = Number(process.hrtime.bigint() - since) / 1e6;
-      const mainNow = mainThreadCpuMs();
+      const threadsNow = threadsCpuMs();
       const stats = {
         store: kind,
         room,
@@ -180,8 +164,8 @@ async function main(): Promise<void> {
         // The kernel's share (socket writes, fsyncs, thread wake-ups) apart from JavaScript's.
         systemCpuMs: Math.round(used.system / 100) / 10,
         // The event loop's own thread; the rest of cpuMs is the other threads' (10 ms resolution).
-        ...(mainNow !== undefined && mainCpu !== undefined ? { mainThreadCpuMs: mainNow - mainCpu } : {}),
-        threadsCpuMs: Object.fromEntries(Object.entries(threadsCpuMs()).map(([name, ms]) => [name, ms - (threadsCpu[name] ?? 0)])),
+        ...(threadsNow.main !== undefined && threadsCpu.main !== undefined ? { mainThreadCpuMs: threadsNow.main - threadsCpu.main } : {}),
+        threadsCpuMs: Object.fromEntries(Object.entries(threadsNow).map(([tid, ms]) => [tid, ms - (threadsCpu[tid] ?? 0)])),
         gc: Object.fromEntries(Object.entries(gc).map(([kind, k]) => [kind, { count: k.count, ms: Math.round(k.ms) }])),
         ...(await serverHistograms()),
         heapUsedMB: Math.round(process.memoryUsage().heapUsed / 1e5) / 10,
