@@ -1,8 +1,14 @@
 import { randomBot } from '../bots/random-bot';
+import { pickLoadouts } from '../bots/pick-loadouts';
+import { PRECONS } from '../cards/decks';
+import type { Bot } from '../bots/bot';
 import type { GameState, Seat } from '../state/types';
 import { apply } from './apply';
 import { cloneState, jsonCopy } from './clone';
+import { createGame } from './create-game';
+import { createQuestGame } from './create-quest-game';
 import { newTestDuel } from './test-game';
+import { whoActs } from './who-acts';
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === 'object' && !Object.isFrozen(o)) {
@@ -40,6 +46,29 @@ describe('cloneState', () => {
       }
       expect(actions).toBeGreaterThan(50);
     }
+  });
+
+  // The same in every other shape of game: three and four seats, teams, and Quest mode's two sides
+  // (its own rules: quests, the Overlord's cards, the dice deck), so that a rule only those reach
+  // cannot write into a state it shares with the one it started from.
+  const otherGames: [string, () => GameState][] = [
+    ['ffa3', () => createGame({ mode: 'ffa3', seed: 'frozen-ffa3', loadouts: pickLoadouts('frozen-ffa3', 0, 'ffa3', PRECONS).loadouts })],
+    ['teams', () => createGame({ mode: 'teams', seed: 'frozen-teams', loadouts: pickLoadouts('frozen-teams', 1, 'teams', PRECONS).loadouts })],
+    ['quest against the Overlord deck', () => createQuestGame({ side: 'pve', seed: 'frozen-pve' })],
+    ['quest with an Overlord player', () => createQuestGame({ side: 'pvp', seed: 'frozen-pvp' })],
+  ];
+  it.each(otherGames)('lets apply play a whole %s game on deep-frozen inputs', (_, start) => {
+    let s = start();
+    const bots: Partial<Record<Seat, Bot>> = {};
+    let actions = 0;
+    for (let seat = whoActs(s); seat && actions < 3000; seat = whoActs(s), actions++) {
+      const action = (bots[seat] ??= randomBot(`frozen-${seat}`)).choose(deepFreeze(s), seat);
+      if (!action) break;
+      const r = apply(s, seat, action);
+      if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+      s = r.state;
+    }
+    expect(actions).toBeGreaterThan(50);
   });
 
   it('copies suspended rules as a JSON round trip would', () => {
