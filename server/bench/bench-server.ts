@@ -58,7 +58,7 @@ function threadsCpuMs(): Record<string, number> {
  * A histogram's observations since the last reset: how many, their mean, how many took over 5 and
  * 25 ms, and the smallest bucket bound that 99 % of them are within (`p99AtMostMs`).
  */
-type Summary = { count: number; meanMs: number; over5ms: number; over25ms: number; p99AtMostMs: number };
+export type Summary = { count: number; meanMs: number; over5ms: number; over25ms: number; p99AtMostMs: number };
 
 async function summary(h: Histogram): Promise<Summary | undefined> {
   const { name, values } = await h.get();

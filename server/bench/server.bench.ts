@@ -34,6 +34,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, type GameState, type Mode, type Seat } from '@signum/shared';
 import { Client, Room } from 'colyseus.js';
 import { REPO_ROOT, spawnTs, type Spawned } from '../test-support/processes';
+import type { Summary } from './bench-server';
 
 const ROOM_STATE = 14;
 const ROOM_STATE_PATCH = 15;
@@ -470,7 +471,6 @@ function table(results: Partial<Record<Target, Figures>>): string {
     const gcs = Object.entries((f.server.gc ?? {}) as Record<string, { count: number; ms: number }>).map(([kind, k]) => `${k.count} ${kind} ${k.ms} ms`);
     const gc = gcs.length ? `, gc ${gcs.join(', ')}, heap ${f.server.heapUsedMB} MB` : '';
     // SQLite group commits, which hold the event loop (store/sqlite-group-commit.ts).
-    type Summary = { count: number; meanMs: number; over5ms: number; over25ms: number; p99AtMostMs: number };
     const c = f.server.commits as Summary | undefined;
     const commits = c ? `, ${c.count} commits (${(f.actionsAccepted / c.count).toFixed(2)} actions each) of ${c.meanMs} ms mean, ${c.over5ms} over 5 ms, ${c.over25ms} over 25 ms` : '';
     // The server's own time per action, from the room's commit to the result sent (signum_action_seconds).

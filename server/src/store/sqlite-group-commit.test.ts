@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { sqliteKind } from '../../test-support/store-kinds';
 import { storeCommitSeconds } from '../metrics';
-import { SqliteStore } from './sqlite-store';
+import type { SqliteStore } from './sqlite-store';
 
 /** How many commits the `signum_store_commit_seconds` histogram has counted. */
 async function commitsCounted(): Promise<number> {
@@ -11,15 +9,15 @@ async function commitsCounted(): Promise<number> {
 
 // Group commit on the event loop (sqlite-group-commit.ts): the writes of one turn share a transaction.
 describe('SQLite group commit', () => {
-  let dir: string;
+  const kind = sqliteKind();
   let store: SqliteStore;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'signum-commit-'));
-    store = new SqliteStore(join(dir, 'signum.sqlite'));
+  beforeAll(async () => {
+    await kind.setup();
+    store = (await kind.open()) as SqliteStore;
   });
   afterAll(async () => {
     await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    await kind.teardown();
   });
 
   const record = (id: string) => ({ id, mode: 'duel' as const, config: {}, createdAt: '2026-11-24T00:00:00.000Z' });

@@ -4,7 +4,7 @@ import { StoreError } from './match-store';
 import { storeCommitSeconds } from '../metrics';
 
 /** A write the store makes: its statement and named parameters. */
-export type WriteOp = { op: 'create'; args: Record<string, unknown> } | { op: 'append' | 'finish'; args: { matchId: string } & Record<string, unknown> };
+type WriteOp = { op: 'create'; args: Record<string, unknown> } | { op: 'append' | 'finish'; args: { matchId: string } & Record<string, unknown> };
 
 /** Why the database refused one write of a batch. */
 type Refusal = { refused: 'exists' | 'state'; state: MatchLogState };

@@ -23,7 +23,7 @@ export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   /** The read statements, prepared once (preparing parses the SQL each time). */
   private readonly sql: ReturnType<typeof prepareReads>;
-  private readonly writer: SqliteGroupCommit;
+  private readonly groupCommit: SqliteGroupCommit;
 
   /** Open (creating the folder, the file and the schema as needed) the store at `file`. */
   constructor(readonly file: string) {
@@ -39,7 +39,7 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('foreign_keys = ON');
     this.migrate();
     this.sql = prepareReads(this.db);
-    this.writer = new SqliteGroupCommit(this.db);
+    this.groupCommit = new SqliteGroupCommit(this.db);
   }
 
   private migrate(): void {
@@ -68,7 +68,7 @@ export class SqliteStore implements MatchStore {
 
   /** The most writes one commit has carried (group commit: many matches' appends, one fsync). */
   get largestCommit(): number {
-    return this.writer.largestCommit;
+    return this.groupCommit.largestCommit;
   }
 
   /** The schema versions this file has, oldest first. */
@@ -78,17 +78,17 @@ export class SqliteStore implements MatchStore {
 
   async createMatch(record: MatchRecord): Promise<void> {
     const args = { id: record.id, mode: record.mode, config: JSON.stringify(record.config ?? null), createdAt: record.createdAt, finishedAt: record.finishedAt ?? null, result: jsonColumn(record.result) };
-    await this.writer.write({ op: 'create', args }, { matchId: record.id });
+    await this.groupCommit.write({ op: 'create', args }, { matchId: record.id });
   }
 
   async appendAction(matchId: string, entry: LoggedAction): Promise<void> {
     checkIndex(matchId, entry.index);
     // The action is stored as JSON taken now, so a later change to the object does not count.
-    await this.writer.write({ op: 'append', args: { matchId, index: entry.index, seat: entry.seat, action: JSON.stringify(entry.action), timedOut: entry.timedOut ?? null } }, { matchId, index: entry.index });
+    await this.groupCommit.write({ op: 'append', args: { matchId, index: entry.index, seat: entry.seat, action: JSON.stringify(entry.action), timedOut: entry.timedOut ?? null } }, { matchId, index: entry.index });
   }
 
   async finishMatch(matchId: string, finishedAt: string, result: unknown): Promise<void> {
-    await this.writer.write({ op: 'finish', args: { matchId, finishedAt, result: jsonColumn(result) } }, { matchId });
+    await this.groupCommit.write({ op: 'finish', args: { matchId, finishedAt, result: jsonColumn(result) } }, { matchId });
   }
 
   async getMatch(matchId: string): Promise<{ record: MatchRecord; actions: LoggedAction[] } | undefined> {
@@ -110,7 +110,7 @@ export class SqliteStore implements MatchStore {
   }
 
   async close(): Promise<void> {
-    this.writer.flush(); // writes already asked for are committed (or refused) first
+    this.groupCommit.flush(); // writes already asked for are committed (or refused) first
     if (this.db.open) this.db.close();
   }
 
