@@ -1,4 +1,4 @@
-import { createScenarioState, getCard, view, type ScenarioCreature, type ScenarioTerrain, type Seat } from '@signum/shared';
+import { createScenarioState, creatureToChange, getCard, playerToChange, view, type ScenarioCreature, type ScenarioTerrain, type Seat } from '@signum/shared';
 import type { TableSnapshot } from '../src/model/snapshot';
 
 // Real pool cards, 15 a side, with every token and state the bases can show spread among them.
@@ -70,10 +70,10 @@ export function syntheticSnapshot(options: SyntheticOptions = {}): TableSnapshot
     [],
   );
   // A Strength change and a creature under someone else's control, as the table must show them.
-  s.creatures['p1-c3']?.modifiers.push({ strength: 1, untilEndOfTurn: 2 });
-  s.creatures['p2-c6']?.modifiers.push({ strength: -1 });
-  if (s.creatures['p2-c8']) s.creatures['p2-c8'].controller = 'p1';
-  if (options.terrainPool) s.players.p1!.terrainPool = [...options.terrainPool];
+  if (s.creatures['p1-c3']) creatureToChange(s, 'p1-c3').modifiers.push({ strength: 1, untilEndOfTurn: 2 });
+  if (s.creatures['p2-c6']) creatureToChange(s, 'p2-c6').modifiers.push({ strength: -1 });
+  if (s.creatures['p2-c8']) creatureToChange(s, 'p2-c8').controller = 'p1';
+  if (options.terrainPool) playerToChange(s, 'p1').terrainPool = [...options.terrainPool];
   return {
     mode: 'duel', status: 'playing', viewer: 'p1',
     seats: (['p1', 'p2'] as const).map((seat, i) => ({ seat, name: ['Ada', 'Bram'][i]!, team: '', taken: true, bot: i === 1, deckChosen: true, ready: true, away: false })), view: view(s, 'p1'), ruleset: 'rulebook', waitingFor: 'p1',

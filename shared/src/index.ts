@@ -13,6 +13,8 @@ export * from './state/types';
 export * from './state/ruleset';
 export * from './state/scenario-setup';
 export { createScenarioState } from './scenario/scenario-state';
+// A state's players and creatures are read-only and shared between states: these give the one to change (copy on write).
+export { creatureToChange, playerToChange } from './primitives/copy-on-write';
 export { tiebreak } from './rules/victory';
 export { planMove, moveAllowance } from './queries/movement';
 export { randomBot, sampleLegalAction } from './bots/random-bot';

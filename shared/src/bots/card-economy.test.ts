@@ -4,6 +4,7 @@ import { cardEconomyWorth } from './card-economy';
 import { evaluate } from './evaluate';
 import { pickLoadouts } from './pick-loadouts';
 import { playGame } from './play-game';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** A duel played at random into its first turns. */
 function duel(): GameState {
@@ -17,7 +18,7 @@ function duel(): GameState {
 /** The same state with `seat` holding `hand` cards and `deck` left in its deck (cards moved between the two zones). */
 function withCards(s: GameState, seat: Seat, hand: number, deck: number): GameState {
   const t = structuredClone(s);
-  const p = t.players[seat]!;
+  const p = playerToChange(t, seat);
   const all = [...p.hand, ...p.deck];
   expect(all.length).toBeGreaterThanOrEqual(hand + deck);
   p.hand = all.slice(0, hand);
@@ -43,7 +44,7 @@ describe('cardEconomyWorth', () => {
     const s = withCards(d, 'p1', 4, 0);
     const after = (outs: number) => {
       const t = structuredClone(s);
-      t.players.p1!.deckOuts = outs;
+      playerToChange(t, 'p1').deckOuts = outs;
       return worth(t, 'p1');
     };
     expect(after(0)).toBeLessThan(worth(withCards(d, 'p1', 4, 1), 'p1'));

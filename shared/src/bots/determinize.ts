@@ -1,6 +1,7 @@
 import { findCard, getCard } from '../cards/registry';
 import { PRECONS, type Precon } from '../cards/decks';
 import { cloneState } from '../engine/clone';
+import { playerToChange } from '../primitives/copy-on-write';
 import { nextUint32, shuffleInPlace, type PrngState } from '../random/prng';
 import type { CardInstance, GameState, PlayerState, Seat } from '../state/types';
 
@@ -15,6 +16,7 @@ import type { CardInstance, GameState, PlayerState, Seat } from '../state/types'
  * - the dice and card-id streams are the bot's own (future dice are unknown to everyone).
  * Card instance ids stay where they are: they are random labels that say nothing. Nothing hidden in
  * `s` reaches the result: the decision made on it is the same for any `s` with the same view.
+ * The copy shares what it does not change with `s` (engine/clone.ts).
  */
 export function determinize(s: GameState, seat: Seat, rng: PrngState): GameState {
   const d = cloneState(s);
@@ -31,7 +33,7 @@ export function determinize(s: GameState, seat: Seat, rng: PrngState): GameState
       reorderOwnDeck(p, cards, rng);
       continue;
     }
-    guessHiddenZones(s, p, cards, rng);
+    guessHiddenZones(s, d, p, cards, rng);
   }
   return d;
 }
@@ -47,7 +49,7 @@ function reorderOwnDeck(p: PlayerState, cards: Record<string, CardInstance>, rng
 }
 
 /** Fill another player's hidden zones from their likely decklist minus what has been seen. */
-function guessHiddenZones(s: GameState, p: PlayerState, cards: Record<string, CardInstance>, rng: PrngState): void {
+function guessHiddenZones(s: GameState, d: GameState, p: PlayerState, cards: Record<string, CardInstance>, rng: PrngState): void {
   const prior = likelyDeck(p.hero);
   const unseen = removeSeen(s, p.seat, prior?.loadout.deck ?? factionCards(p.hero));
   shuffleInPlace(rng, unseen);
@@ -67,14 +69,16 @@ function guessHiddenZones(s: GameState, p: PlayerState, cards: Record<string, Ca
   for (const id of p.tactics) cards[id] = { card: take(true), owner: p.seat };
   for (const id of p.hand) cards[id] = { card: take(false), owner: p.seat };
   for (const id of p.deck) cards[id] = { card: take(false), owner: p.seat };
+  if (!prior && !p.constructionDeck) return;
+  const w = playerToChange(d, p.seat);
   if (prior) {
-    p.buildingPool = prior.loadout.buildings;
-    p.terrainPool = prior.loadout.terrains;
+    w.buildingPool = prior.loadout.buildings;
+    w.terrainPool = prior.loadout.terrains;
   }
-  if (p.constructionDeck) {
-    const pool = p.buildingPool.filter((b) => !p.buildings.some((x) => x.card === b));
+  if (w.constructionDeck) {
+    const pool = w.buildingPool.filter((b) => !w.buildings.some((x) => x.card === b));
     shuffleInPlace(rng, pool);
-    p.constructionDeck = Array.from({ length: p.constructionDeck.length }, (_, i) => pool[i % Math.max(1, pool.length)] ?? p.buildingPool[0]!);
+    w.constructionDeck = Array.from({ length: w.constructionDeck.length }, (_, i) => pool[i % Math.max(1, pool.length)] ?? w.buildingPool[0]!);
   }
 }
 

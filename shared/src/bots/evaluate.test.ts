@@ -5,6 +5,7 @@ import { evaluate } from './evaluate';
 import { SEARCH_SETTINGS } from './levels';
 import { pickLoadouts } from './pick-loadouts';
 import { playGame } from './play-game';
+import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
 
 /** A Shoulder to Shoulder game (p1+p2 against p3+p4) played at random into its first turns. */
 function teamsGame(): GameState {
@@ -18,7 +19,7 @@ function teamsGame(): GameState {
 /** The same state with `seat`'s hero at its last wound. */
 function heroAtLastWound(s: GameState, seat: 'p3' | 'p4'): GameState {
   const t = structuredClone(s);
-  const hero = t.creatures[t.players[seat]!.heroCreature]!;
+  const hero = creatureToChange(t, t.players[seat]!.heroCreature);
   hero.wounds = healthOf(hero) - 1;
   return t;
 }
@@ -26,7 +27,7 @@ function heroAtLastWound(s: GameState, seat: 'p3' | 'p4'): GameState {
 /** The same state with `seat` fallen, as the rules leave it: eliminated, its creatures gone. */
 function fallen(s: GameState, seat: 'p3' | 'p4'): GameState {
   const t = structuredClone(s);
-  t.players[seat]!.eliminated = true;
+  playerToChange(t, seat).eliminated = true;
   for (const c of Object.values(t.creatures)) if (c.controller === seat) delete t.creatures[c.id];
   return t;
 }
@@ -51,7 +52,7 @@ describe('evaluate in Shoulder to Shoulder', () => {
 
   it('near a turn limit weighs the tiebreak: a wound on our least wounded hero costs more, one on theirs gains more', () => {
     const s = teamsGame();
-    for (const c of Object.values(s.creatures)) if (c.kind === 'hero') c.wounds = 0;
+    for (const c of Object.values(s.creatures)) if (c.kind === 'hero') creatureToChange(s, c.id).wounds = 0;
     // Level on the tiebreak's second step too (Prosperity plus building costs).
     for (const p of Object.values(s.players)) Object.assign(p!, { prosperity: 0, buildings: [] });
     const withLimit = (t: GameState, limit: number) => {
@@ -61,7 +62,7 @@ describe('evaluate in Shoulder to Shoulder', () => {
     };
     const woundAll = (t: GameState, seats: readonly string[]) => {
       const u = structuredClone(t);
-      for (const seat of seats) u.creatures[u.players[seat as 'p1']!.heroCreature]!.wounds += 1;
+      for (const seat of seats) creatureToChange(u, u.players[seat as 'p1']!.heroCreature).wounds += 1;
       return u;
     };
     const gain = (t: GameState) => evaluate(woundAll(t, ['p3', 'p4']), 'p1') - evaluate(t, 'p1');
@@ -75,7 +76,7 @@ describe('evaluate in Shoulder to Shoulder', () => {
     // Level on wounds, more Prosperity is worth more near the limit (the second step).
     const richer = (t: GameState) => {
       const u = structuredClone(t);
-      u.players.p2!.prosperity = 3;
+      playerToChange(u, 'p2').prosperity = 3;
       return evaluate(u, 'p1') - evaluate(t, 'p1');
     };
     expect(richer(near)).toBeGreaterThan(richer(far) + 20);
@@ -88,8 +89,8 @@ describe('evaluate with the hard level’s weights', () => {
     const seed = 'evaluate-basics';
     const { loadouts } = pickLoadouts(seed, 0, 'duel', PRECONS);
     const s = structuredClone(playGame({ seed, mode: 'duel', loadouts, turnLimit: 60, maxActions: 40 }).state);
-    s.players.p1!.buildings = s.players.p1!.buildings.filter((b) => b.card !== 'library' && b.card !== 'monastery');
-    if (building) s.players.p1!.buildings.push({ card: building, tapped: false });
+    playerToChange(s, 'p1').buildings = playerToChange(s, 'p1').buildings.filter((b) => b.card !== 'library' && b.card !== 'monastery');
+    if (building) playerToChange(s, 'p1').buildings.push({ card: building, tapped: false });
     return s;
   }
 

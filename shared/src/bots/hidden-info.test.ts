@@ -9,6 +9,7 @@ import { decideAs } from './levels';
 import { pickLoadouts } from './pick-loadouts';
 import { randomBot } from './random-bot';
 import { createGame } from '../engine/create-game';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** A duel played at random until `seat` must act in its Activation phase with cards in hand. */
 function midGame(seed: string): { s: GameState; seat: Seat } {
@@ -32,11 +33,11 @@ function withOtherSecrets(s: GameState, seat: Seat): GameState {
   const pool = PRECONS.flatMap((p) => p.loadout.deck);
   for (const p of Object.values(t.players)) {
     if (p!.seat === seat) {
-      shuffleInPlace(rng, p!.deck);
+      shuffleInPlace(rng, playerToChange(t, seat).deck);
       continue;
     }
     for (const id of [...p!.hand, ...p!.deck]) t.cards[id] = { card: pool[rng[0] % pool.length]!, owner: p!.seat };
-    shuffleInPlace(rng, p!.deck);
+    shuffleInPlace(rng, playerToChange(t, p!.seat).deck);
   }
   t.rng = [1, 2, 3, 4];
   t.idRng = [5, 6, 7, 8];
@@ -45,7 +46,7 @@ function withOtherSecrets(s: GameState, seat: Seat): GameState {
 
 /** The state's JSON with every hidden zone listed by card name instead of instance id. */
 function byCard(s: GameState): string {
-  const named = (ids: string[]) => ids.map((id) => s.cards[id]!.card);
+  const named = (ids: readonly string[]) => ids.map((id) => s.cards[id]!.card);
   const players = Object.fromEntries(Object.entries(s.players).map(([k, p]) => [k, { ...p, deck: named(p!.deck), hand: named(p!.hand), tactics: named(p!.tactics) }]));
   return JSON.stringify({ ...s, players, cards: undefined });
 }

@@ -1,11 +1,12 @@
 import { PRECONS } from '../cards/decks';
 import { FIELD_SIZE } from '../geometry';
 import { healthOf } from '../queries/stats';
-import type { Creature, GameState, Seat } from '../state/types';
+import type { Creature, GameState, Seat, Writable } from '../state/types';
 import { evaluate } from './evaluate';
 import { pickLoadouts } from './pick-loadouts';
 import { playGame } from './play-game';
 import { tiebreakWorth, TIEBREAK_ROUNDS } from './tiebreak-worth';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * A Shoulder to Shoulder game (p1+p2 against p3+p4) played at random into its first turns, every
@@ -17,14 +18,14 @@ function levelGame(roundsLeft: number): GameState {
   const { loadouts } = pickLoadouts(seed, 0, 'teams', PRECONS);
   const s = playGame({ seed, mode: 'teams', loadouts, turnLimit: 60, maxActions: 120 }).state;
   expect(s.result).toBeNull();
-  for (const c of Object.values(s.creatures)) if (c.kind === 'hero') c.wounds = 0;
+  for (const c of Object.values(s.creatures)) if (c.kind === 'hero') creatureToChange(s, c.id).wounds = 0;
   for (const p of Object.values(s.players)) Object.assign(p!, { prosperity: 0, buildings: [] });
   s.config.turnLimit = s.turn + Math.round(roundsLeft * 4);
   return s;
 }
 
-function heroOf(s: GameState, seat: Seat): Creature {
-  return s.creatures[s.players[seat]!.heroCreature]!;
+function heroOf(s: GameState, seat: Seat): Writable<Creature> {
+  return creatureToChange(s, s.players[seat]!.heroCreature);
 }
 
 /** `s` with one more wound on each of these heroes. */
@@ -39,7 +40,7 @@ function oursBeside(s: GameState, target: Seat): GameState {
   const t = structuredClone(s);
   const c = Object.values(t.creatures).find((x) => (x.controller === 'p1' || x.controller === 'p2') && x.kind !== 'hero')!;
   const at = heroOf(t, target).pos;
-  c.pos = { x: Math.min(FIELD_SIZE - 40, at.x + 60), y: at.y };
+  creatureToChange(t, c.id).pos = { x: Math.min(FIELD_SIZE - 40, at.x + 60), y: at.y };
   return t;
 }
 

@@ -2,6 +2,7 @@ import { tiebreak } from '../rules/victory';
 import { createScenarioState } from '../scenario/scenario-state';
 import type { ScenarioSetup } from '../state/scenario-setup';
 import { endByTimeLimit } from './end-by-time-limit';
+import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
 
 /** The time-limit result with more players (rulebook: End of the game and victory, docs/rules-decisions.md #80). */
 const table = (setup: Omit<ScenarioSetup, 'players'> & { players: ScenarioSetup['players'] }) => createScenarioState(setup, []);
@@ -19,9 +20,9 @@ describe('endByTimeLimit and the tiebreak with more players', () => {
 
   it('three players tied on wounds: Prosperity plus building costs, then enemy characters killed, then a draw', () => {
     const s = table({ mode: 'ffa3', players: { p1: { prosperity: 5, buildings: ['tavern'] }, p2: { prosperity: 5, buildings: ['tavern'] }, p3: { prosperity: 3 } } });
-    s.players.p2!.charactersKilled = 2;
+    playerToChange(s, 'p2').charactersKilled = 2;
     expect(tiebreak(s)).toEqual({ winners: ['p2'], reason: 'tiebreak' });
-    s.players.p1!.charactersKilled = 2;
+    playerToChange(s, 'p1').charactersKilled = 2;
     expect(tiebreak(s)).toEqual({ winners: [], reason: 'draw' });
   });
 
@@ -30,8 +31,8 @@ describe('endByTimeLimit and the tiebreak with more players', () => {
     expect(endByTimeLimit(s).state.result).toEqual({ winners: ['p1', 'p2'], reason: 'tiebreak' });
     const level = table({ mode: 'teams', players: { p1: { heroWounds: 1 }, p2: { heroWounds: 3 }, p3: { heroWounds: 1 }, p4: {} } });
     expect(tiebreak(level)).toEqual({ winners: ['p3', 'p4'], reason: 'tiebreak' });
-    level.players.p4!.prosperity = 0;
-    level.creatures['p4-hero']!.wounds = 5;
+    playerToChange(level, 'p4').prosperity = 0;
+    creatureToChange(level, 'p4-hero').wounds = 5;
     expect(tiebreak(level)).toEqual({ winners: [], reason: 'draw' });
   });
 

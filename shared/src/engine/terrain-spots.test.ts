@@ -5,12 +5,13 @@ import type { GameState } from '../state/types';
 import { apply } from './apply';
 import { rejectionOf, terrainKinds } from './action-kinds';
 import { terrainSpot } from './terrain-spots';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** A duel's activation phase, p1 to act with Rocks (80 × 60 mm) in its pool and a building to pay for it, these bases on the field. */
 function field(at: { x: number; y: number }[]): GameState {
   const creatures = at.map((p, i) => ({ id: `c${i}`, card: 'keledan-bladedancer', owner: (i % 2 ? 'p2' : 'p1') as 'p1' | 'p2', at: p }));
   const s = createScenarioState({ activeSeat: 'p1', players: { p1: { buildings: ['barracks'], prosperity: 3, heroAt: { x: 40, y: 584 } }, p2: { heroAt: { x: 560, y: 16 } } }, creatures }, []);
-  s.players.p1!.terrainPool = ['rocks'];
+  playerToChange(s, 'p1').terrainPool = ['rocks'];
   return s;
 }
 

@@ -11,6 +11,7 @@ import { checkHealTarget } from '../queries/heal-target';
 import { canBeTargetedBy } from '../queries/targeting';
 import { applyGrant } from '../primitives/apply-grant';
 import { inArea } from '../queries/area';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /** The activated keyword abilities of this lane (each uses the whole activation, rulebook: Special abilities). */
 export type KeywordAbility = 'concentration' | 'control' | 'howl' | 'healing';
@@ -60,8 +61,9 @@ export function checkKeywordAbility(s: GameState, c: Creature, ability: KeywordA
 export function useKeywordAbility(ctx: Ctx, c: Creature, ability: KeywordAbility, t?: Creature): void {
   const s = ctx.s;
   if (ability === 'concentration') {
-    c.concentration = Math.min(valueOf(s, c, 'concentration'), (c.concentration ?? 0) + 1);
-    emit(ctx, { e: 'concentration', creature: c.id, tokens: c.concentration });
+    const w = creatureToChange(s, c.id);
+    w.concentration = Math.min(valueOf(s, w, 'concentration'), (w.concentration ?? 0) + 1);
+    emit(ctx, { e: 'concentration', creature: c.id, tokens: w.concentration });
   } else if (ability === 'howl') {
     // glossary: Howl X — a snapshot of who stands within X now; the grant lasts until end of turn; the source is excluded (docs/rules-decisions.md #36).
     const k = keyword(s, c, 'howl')!;

@@ -5,6 +5,7 @@ import { allCreatures, baseOf } from '../queries/creatures';
 import { dealDamage } from '../primitives/damage';
 import { LENGTH_TOLERANCE } from '../queries/movement';
 import { terrainTraits } from '../queries/terrain-traits';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * How far a base can be pushed from `from` along the unit vector `dir`, up to `max`: it stops at the
@@ -41,7 +42,7 @@ export function buckshotPush(ctx: Ctx, shooter: Creature, target: Creature): voi
   const reach = pushReach(ctx.s, target, dir, DISTANCE.S);
   const from = target.pos;
   const to = { x: from.x + dir.x * reach, y: from.y + dir.y * reach };
-  target.pos = to;
+  creatureToChange(ctx.s, target.id).pos = to;
   const blocked = reach < DISTANCE.S - LENGTH_TOLERANCE;
   emit(ctx, { e: 'pushed', creature: target.id, from, to, length: reach, blocked });
   if (blocked) dealDamage(ctx, target.id, 1, 'shooting', { source: shooter.id });

@@ -10,6 +10,7 @@ import { creatureOrReject } from '../queries/creatures';
 import { push } from '../primitives/stack';
 import { keywordsOf } from '../queries/stats';
 import { canBeTargetedBy } from '../queries/targeting';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * Spending Concentration tokens (glossary: Concentration X): "the tokens can be spent at any time in
@@ -72,7 +73,8 @@ export function checkConcentrate(s: GameState, seat: Seat, creature: string, tar
 export function concentrate(ctx: Ctx, seat: Seat, creature: string, target?: string): void {
   const { c, spend } = checkConcentrate(ctx.s, seat, creature, target);
   // Not an activation: the activation in progress (if any) goes on; no Stealth token is lost (rulebook: Stealth names activated abilities).
-  c.concentration = (c.concentration ?? 0) - spend.tokens;
-  emit(ctx, { e: 'concentration', creature: c.id, tokens: c.concentration });
+  const tokens = (c.concentration ?? 0) - spend.tokens;
+  creatureToChange(ctx.s, c.id).concentration = tokens;
+  emit(ctx, { e: 'concentration', creature: c.id, tokens });
   push(ctx, { kind: 'effects', seat, source: c.id, effects: spend.effects, index: 0, target });
 }

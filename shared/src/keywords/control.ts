@@ -1,16 +1,18 @@
 import type { Creature, Seat } from '../state/types';
 import { emit, type Ctx } from '../primitives/context';
 import { loseStealth } from '../primitives/stealth';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * Control X (glossary, docs/rules-decisions.md #27): `seat` controls the creature until the end of this turn and may
  * activate it this turn. Ownership never changes (rulebook: Components and zones).
  */
 export function takeControl(ctx: Ctx, seat: Seat, t: Creature): void {
-  t.controller = seat;
-  t.controlledUntil = ctx.s.turn;
-  t.activated = false;
-  loseStealth(ctx, t);
+  const w = creatureToChange(ctx.s, t.id);
+  w.controller = seat;
+  w.controlledUntil = ctx.s.turn;
+  w.activated = false;
+  loseStealth(ctx, w);
   emit(ctx, { e: 'controlChanged', creature: t.id, controller: seat, untilEndOfTurn: ctx.s.turn });
 }
 
@@ -18,9 +20,10 @@ export function takeControl(ctx: Ctx, seat: Seat, t: Creature): void {
 export function endOfTurnKeywords(ctx: Ctx): void {
   for (const c of Object.values(ctx.s.creatures)) {
     if (c.controlledUntil === undefined || c.controlledUntil > ctx.s.turn) continue;
-    delete c.controlledUntil;
-    c.controller = c.owner;
-    c.activated = true;
+    const w = creatureToChange(ctx.s, c.id);
+    delete w.controlledUntil;
+    w.controller = w.owner;
+    w.activated = true;
     emit(ctx, { e: 'controlChanged', creature: c.id, controller: c.owner });
   }
 }

@@ -3,6 +3,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { addWounds } from '../primitives/damage';
 import { healthOf } from '../queries/stats';
 import { immuneToAfflictions } from '../queries/targeting';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 // glossary: Disease — a token; 1 wound whenever the creature declares an attack; at the start of its
 // activation it may skip the whole activation to lose the token (on-activation-start.ts, docs/rules-decisions.md #71).
@@ -10,14 +11,14 @@ import { immuneToAfflictions } from '../queries/targeting';
 /** Give a Disease token: at most one (docs/rules-decisions.md #40); Forged and Resurgent creatures are immune. */
 export function giveDisease(ctx: Ctx, c: Creature): void {
   if (c.disease || immuneToAfflictions(ctx.s, c)) return;
-  c.disease = true;
+  creatureToChange(ctx.s, c.id).disease = true;
   emit(ctx, { e: 'diseased', creature: c.id });
 }
 
 /** Remove the Disease token. */
 export function removeDisease(ctx: Ctx, c: Creature): void {
   if (!c.disease) return;
-  c.disease = false;
+  creatureToChange(ctx.s, c.id).disease = false;
   emit(ctx, { e: 'diseaseRemoved', creature: c.id });
 }
 
@@ -28,5 +29,6 @@ export function removeDisease(ctx: Ctx, c: Creature): void {
 export function diseaseOnAttack(ctx: Ctx, c: Creature): boolean {
   if (!c.disease) return true;
   addWounds(ctx, c, 1);
-  return c.wounds < healthOf(c);
+  const now = ctx.s.creatures[c.id]!; // the wound went onto its own copy (copy on write)
+  return now.wounds < healthOf(now);
 }

@@ -6,6 +6,7 @@ import { ensure } from '../protocol/codes';
 import { push } from '../primitives/stack';
 import { has } from '../queries/stats';
 import type { ExecutionerTask } from '../state/tasks';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /** glossary: Executioner — when it enters the Battlefield it chooses a victim (call from every summoning). */
 export function onEnterExecutioner(ctx: Ctx, c: Creature): void {
@@ -16,7 +17,7 @@ export function onEnterExecutioner(ctx: Ctx, c: Creature): void {
 export function onVictimDied(ctx: Ctx, dead: string): void {
   for (const c of Object.values(ctx.s.creatures)) {
     if (c.victim !== dead) continue;
-    delete c.victim;
+    delete creatureToChange(ctx.s, c.id).victim;
     if (has(ctx.s, c, 'executioner')) push(ctx, { kind: 'executioner', creature: c.id });
   }
 }
@@ -34,6 +35,6 @@ export function runExecutioner(ctx: Ctx, t: ExecutionerTask): 'done' | 'keep' {
   const answer = takeAnswer<{ target: string }>(t);
   if (!answer) return ask(ctx, c.controller, 'target', { targets: candidates, why: 'executioner' }, { target: candidates[0]! });
   ensure(candidates.includes(answer.target), 'BAD_ANSWER', 'Choose an enemy character as the victim.');
-  c.victim = answer.target;
+  creatureToChange(s, c.id).victim = answer.target;
   return 'done';
 }

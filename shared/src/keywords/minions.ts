@@ -12,6 +12,7 @@ import type { ChainTag } from '../primitives/trigger-chain';
 import { newCreature } from '../primitives/new-creature';
 import { creaturesTowardCap, minionSpot, minionSpotProblem, minionSpots } from '../queries/placement';
 import { onEnterExecutioner } from './executioner';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * Rush (glossary): a creature summoned in its controller's own turn may activate this turn
@@ -19,7 +20,7 @@ import { onEnterExecutioner } from './executioner';
  */
 export function afterSummon(ctx: Ctx, c: Creature): void {
   const s = ctx.s;
-  if (has(s, c, 'rush') && s.activeSeat === c.controller && s.phase === 'activation') c.activated = false;
+  if (has(s, c, 'rush') && s.activeSeat === c.controller && s.phase === 'activation') creatureToChange(s, c.id).activated = false;
 }
 
 /** The creatures of `seat` with this keyword, in a stable order. */

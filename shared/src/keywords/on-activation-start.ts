@@ -12,6 +12,7 @@ import type { ActivationStartTask } from '../state/tasks';
 import { expiryTurn } from '../queries/turn-order';
 import { removeDisease } from './disease';
 import { applyGrant } from '../primitives/apply-grant';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /**
  * The start of a creature's activation: the rolls (Poison, Regeneration) happen at once; the
@@ -23,13 +24,15 @@ const alive = (c: Creature) => c.wounds < healthOf(c);
 const stillActivating = (s: GameState, c: Creature) => alive(c) && s.activation?.creature === c.id && !s.activation.finished;
 
 /** The rolls at the start of an activation, also made for creatures that end the turn unactivated (rulebook: Creature activation). */
-export function rollStartOfActivation(ctx: Ctx, c: Creature): void {
+export function rollStartOfActivation(ctx: Ctx, creature: Creature): void {
+  let c = creature;
   // glossary: Poison — a Bullseye is 1 wound.
   if (c.poison) {
     const faces = rollDice(ctx, 1);
     const hit = countSuccesses(faces, BULLSEYE_ONLY) > 0;
     emit(ctx, { e: 'rolled', creature: c.id, purpose: 'poison', faces, successes: hit ? 1 : 0, counts: [...BULLSEYE_ONLY] });
     if (hit) addWounds(ctx, c, 1);
+    c = ctx.s.creatures[c.id]!; // the wound went onto its own copy (copy on write)
   }
   // glossary: Regeneration X — roll X, heal 1 per Bullseye. Not rolled when there is nothing it may heal (rulebook: Damage and wounds).
   const x = valueOf(ctx.s, c, 'regeneration');
@@ -85,7 +88,7 @@ export function runActivationStart(ctx: Ctx, t: ActivationStartTask): 'done' | '
       if (a.yes) {
         // glossary: Exhaustion X — 1 wound for the [text] until end of turn; X is not used (docs/rules-decisions.md #34).
         addWounds(ctx, c, 1, c.id);
-        if (!alive(c)) return 'done';
+        if (!alive(s.creatures[c.id]!)) return 'done'; // the wound went onto its own copy (copy on write)
         applyGrant(ctx, c, k.grant, s.turn);
       }
     }
@@ -98,7 +101,7 @@ export function runActivationStart(ctx: Ctx, t: ActivationStartTask): 'done' | '
       if (!a) return ask(ctx, s.activeSeat, 'optionalAbility', { creature: c.id, keyword: 'contract' }, { yes: false });
       if (a.yes) {
         // glossary: Contract — the active player pays 1 Prosperity (docs/rules-decisions.md #35); the [text] lasts until end of turn.
-        const p = s.players[s.activeSeat]!;
+        const p = playerToChange(s, s.activeSeat);
         p.prosperity -= 1;
         emit(ctx, { e: 'prosperity', seat: s.activeSeat, delta: -1, total: p.prosperity, why: 'Contract' });
         applyGrant(ctx, c, k.grant, expiryTurn(s, s.activeSeat, 'endOfTurn')!);

@@ -22,5 +22,6 @@ export function steamEngine(ctx: Ctx, c: Creature, trigger: SteamTrigger): 'skip
   const result = k.faces?.[face!];
   grantUntilEndOfTurn(ctx, c, result?.grant, 'steamEngine');
   if (result?.selfWounds) addWounds(ctx, c, result.selfWounds);
-  return c.wounds < healthOf(c) ? 'fired' : 'died';
+  const now = ctx.s.creatures[c.id]!; // the wounds went onto its own copy (copy on write)
+  return now.wounds < healthOf(now) ? 'fired' : 'died';
 }

@@ -3,6 +3,7 @@ import type { Cost } from '../cards/schema';
 import { RuleError } from '../protocol/codes';
 import type { BuildingInPlay, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
+import { playerToChange } from './copy-on-write';
 
 /**
  * Check that `seat` can pay a cost (rulebook: Playing cards and summoning, docs/rules-decisions.md #64): every named building standing
@@ -57,8 +58,8 @@ function costPlan(s: GameState, seat: Seat, cost: Cost, tapForAny?: string[], ex
 /** Pay a cost that `checkCost` accepted: tap the buildings and spend the Prosperity. */
 export function payCost(ctx: Ctx, seat: Seat, cost: Cost, tapForAny?: string[]): void {
   const toTap = checkCost(ctx.s, seat, cost, tapForAny);
-  const p = ctx.s.players[seat]!;
-  for (const b of toTap) b.tapped = true;
+  const p = playerToChange(ctx.s, seat);
+  for (const b of toTap) p.buildings[p.buildings.indexOf(b)] = { ...b, tapped: true };
   if (toTap.length > 0) emit(ctx, { e: 'tapped', seat, buildings: toTap.map((b) => b.card) });
   if (cost.prosperity > 0) {
     p.prosperity -= cost.prosperity;

@@ -8,6 +8,7 @@ import { destroyRelic } from './relics';
 import { openTacticWindow } from './tactic-window';
 import { onSuccessfulAttack } from './successful-attack';
 import type { DamageTask } from '../state/tasks';
+import { creatureToChange, playerToChange } from './copy-on-write';
 
 /** Queue damage (or, with `wounds`, wounds) to a creature. */
 export function dealDamage(ctx: Ctx, target: string, amount: number, cause: DamageTask['cause'], opts: { wounds?: boolean; source?: string; attack?: true } = {}): void {
@@ -44,8 +45,8 @@ export function runDamage(ctx: Ctx, t: DamageTask): 'done' | 'keep' {
     t.step = relicsSoak(ctx, c, t.cause) ? 'relics' : 'rest';
   }
   if (t.step === 'relics') {
-    const owner = s.players[c.owner];
     for (;;) {
+      const owner = s.players[c.owner]; // read again each round: a relic soaking replaces the player (copy on write)
       const loaded = owner?.relics.filter((r) => r.armour > 0) ?? [];
       if (t.left <= 0 || loaded.length === 0 || !owner) break;
       let relic = loaded[0]!;
@@ -57,23 +58,25 @@ export function runDamage(ctx: Ctx, t: DamageTask): 'done' | 'keep' {
         relic = chosen;
       }
       const soaked = Math.min(t.left, relic.armour);
-      relic.armour -= soaked;
+      const relics = playerToChange(s, c.owner).relics;
+      relics[relics.indexOf(relic)] = { ...relic, armour: relic.armour - soaked };
       t.left -= soaked;
       t.relicAbsorbed += soaked;
-      if (relic.armour === 0) destroyRelic(ctx, c.owner, relic.id, 'durability');
+      if (relic.armour === soaked) destroyRelic(ctx, c.owner, relic.id, 'durability');
     }
     t.step = 'rest';
   }
-  const byArmour = Math.min(t.left, c.armour);
-  c.armour -= byArmour;
+  const w = creatureToChange(s, c.id);
+  const byArmour = Math.min(t.left, w.armour);
+  w.armour -= byArmour;
   const wounds = t.left - byArmour;
-  c.wounds += wounds;
+  w.wounds += wounds;
   emit(ctx, { e: 'damaged', creature: c.id, amount: t.amount, absorbedByRelics: t.relicAbsorbed, absorbedByArmour: byArmour, wounds });
   // Damage soaked by relics or Armour is still damage dealt (docs/rules-decisions.md #51, #108).
-  onSuccessfulAttack(ctx, c, t);
+  onSuccessfulAttack(ctx, w, t);
   // Damage that kills still "takes damage": the window opens, and runs once the death has resolved.
   openTacticWindow(ctx, 'enemyCreatureDamaged', c.id, t.amount);
-  checkDeath(ctx, c, t.source);
+  checkDeath(ctx, ctx.s.creatures[c.id]!, t.source);
   return 'done';
 }
 
@@ -85,9 +88,10 @@ function relicsSoak(ctx: Ctx, c: Creature, cause: DamageTask['cause']): boolean 
 
 /** Wound tokens straight onto a creature (magical attacks, "wounds" effects). */
 export function addWounds(ctx: Ctx, c: Creature, amount: number, source?: string): void {
-  c.wounds += amount;
+  const w = creatureToChange(ctx.s, c.id);
+  w.wounds += amount;
   emit(ctx, { e: 'wounded', creature: c.id, amount });
-  checkDeath(ctx, c, source);
+  checkDeath(ctx, w, source);
 }
 
 /** Queue the death of a creature whose wounds reached its Health (rulebook: Damage and wounds). */

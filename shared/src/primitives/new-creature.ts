@@ -1,16 +1,16 @@
 import type { Vec } from '../geometry';
 import { getCard } from '../cards/registry';
-import type { Creature, GameState, Seat } from '../state/types';
+import type { Creature, GameState, Seat, Writable } from '../state/types';
 
 /** Put a new creature on the Battlefield (no rules checks: callers check placement and the cap). */
 export function newCreature(
   s: GameState,
   o: { card: string; kind: Creature['kind']; owner: Seat; at: Vec; instance?: string; id?: string },
-): Creature {
+): Writable<Creature> {
   const card = getCard(o.card);
   const id = o.id ?? `k${++s.creatureCounter}`;
   const armour = card.keywords.find((k) => k.kw === 'armour')?.x ?? 0;
-  const c: Creature = {
+  const c: Writable<Creature> = {
     id,
     card: o.card,
     kind: o.kind,

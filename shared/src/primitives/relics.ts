@@ -2,14 +2,13 @@ import { getCard } from '../cards/registry';
 import type { Creature, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 import { moveToGraveyard } from './zones';
+import { playerToChange } from './copy-on-write';
 
 /** Remove a relic from its hero and send it to its owner's Graveyard (rulebook: Card types). */
 export function destroyRelic(ctx: Ctx, seat: Seat, relicId: string, why: 'durability' | 'multipleUses' | 'replaced' | 'effect'): void {
-  const p = ctx.s.players[seat];
-  if (!p) return;
-  const i = p.relics.findIndex((r) => r.id === relicId);
+  const i = ctx.s.players[seat]?.relics.findIndex((r) => r.id === relicId) ?? -1;
   if (i < 0) return;
-  const [relic] = p.relics.splice(i, 1);
+  const [relic] = playerToChange(ctx.s, seat).relics.splice(i, 1);
   emit(ctx, { e: 'relicDestroyed', seat, relic: relicId, card: relic!.card, why });
   moveToGraveyard(ctx, relicId);
 }
@@ -18,12 +17,12 @@ export function destroyRelic(ctx: Ctx, seat: Seat, relicId: string, why: 'durabi
 export function markRelicUse(ctx: Ctx, seat: Seat, used: (grantKeywords: string[], grantStrength: number) => boolean): void {
   const p = ctx.s.players[seat];
   if (!p) return;
-  for (const r of [...p.relics]) {
+  p.relics.forEach((r, i) => {
     const relic = getCard(r.card).relic;
-    if (!relic?.multipleUses) continue;
-    if (!used(relic.grants.keywords.map((k) => k.kw), relic.grants.strength)) continue;
-    r.marks += 1;
-  }
+    if (!relic?.multipleUses) return;
+    if (!used(relic.grants.keywords.map((k) => k.kw), relic.grants.strength)) return;
+    playerToChange(ctx.s, seat).relics[i] = { ...r, marks: r.marks + 1 };
+  });
 }
 
 /** Discard relics whose Multiple Uses are spent (after the use that spent them has applied). */

@@ -12,6 +12,7 @@ import { push } from './stack';
 import type { TacticWindowTask } from '../state/tasks';
 import { fromActive } from '../queries/turn-order';
 import { moveToGraveyard } from './zones';
+import { playerToChange } from './copy-on-write';
 
 /**
  * Tactic windows (rulebook: Card types, docs/rules-decisions.md #44). A window opens at every trigger moment for each
@@ -84,7 +85,7 @@ function overlordCardOf(s: Ctx['s'], t: TacticWindowTask): { overlordCard?: { si
 }
 
 function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): void {
-  const p = ctx.s.players[seat]!;
+  const p = playerToChange(ctx.s, seat);
   p.tactics.splice(p.tactics.indexOf(id), 1);
   const card = getCard(ctx.s.cards[id]!.card);
   emit(ctx, { e: 'tacticRevealed', seat, tactic: id, card: card.id });
@@ -98,7 +99,7 @@ function revealTactic(ctx: Ctx, seat: Seat, id: string, t: TacticWindowTask): vo
 }
 
 function fizzle(ctx: Ctx, seat: Seat, id: string): void {
-  const p = ctx.s.players[seat]!;
+  const p = playerToChange(ctx.s, seat);
   p.tactics.splice(p.tactics.indexOf(id), 1);
   emit(ctx, { e: 'tacticFizzled', seat, tactic: id, card: ctx.s.cards[id]!.card });
   moveToGraveyard(ctx, id);

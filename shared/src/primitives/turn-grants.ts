@@ -1,6 +1,7 @@
 import type { Grant } from '../cards/keywords';
 import type { Creature } from '../state/types';
 import { emit, type Ctx } from './context';
+import { creatureToChange } from './copy-on-write';
 
 // Bonuses handed over by keyword triggers (Charge, Steam Engine, Sting, Executioner): either until the
 // end of the turn (timed modifiers) or for one attack only (read off the attack on the stack).
@@ -8,11 +9,12 @@ import { emit, type Ctx } from './context';
 /** Give a creature a grant until the end of this turn, as tagged modifiers (docs/rules-decisions.md #63: explicit expiry). */
 export function grantUntilEndOfTurn(ctx: Ctx, c: Creature, grant: Grant | undefined, tag: string): void {
   const until = ctx.s.turn;
+  const modifiers = creatureToChange(ctx.s, c.id).modifiers;
   // The tag alone marks the trigger as used this turn, even when the grant is empty.
-  c.modifiers.push({ untilEndOfTurn: until, tag, ...(grant && grant.strength !== 0 ? { strength: grant.strength } : {}) });
+  modifiers.push({ untilEndOfTurn: until, tag, ...(grant && grant.strength !== 0 ? { strength: grant.strength } : {}) });
   if (grant && grant.strength !== 0) emit(ctx, { e: 'strengthChanged', creature: c.id, delta: grant.strength, untilEndOfTurn: until });
   for (const keyword of grant?.keywords ?? []) {
-    c.modifiers.push({ keyword, untilEndOfTurn: until, tag });
+    modifiers.push({ keyword, untilEndOfTurn: until, tag });
     emit(ctx, { e: 'keywordGained', creature: c.id, keyword: keyword.kw, untilEndOfTurn: until });
   }
 }

@@ -1,6 +1,7 @@
 import { nextUint32 } from '../random';
 import type { GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
+import { playerToChange } from './copy-on-write';
 
 /** A fresh card instance id from the id stream, so an id never links a card across a hidden zone (docs/architecture.md §5). */
 export function freshInstanceId(s: GameState): string {
@@ -25,17 +26,15 @@ export function reidentify(s: GameState, id: string): string {
 export function moveToGraveyard(ctx: Ctx, id: string): void {
   const inst = ctx.s.cards[id];
   if (!inst) return;
-  const p = ctx.s.players[inst.owner];
-  if (!p) return;
-  p.graveyard.push(id);
+  if (!ctx.s.players[inst.owner]) return;
+  playerToChange(ctx.s, inst.owner).graveyard.push(id);
   emit(ctx, { e: 'toGraveyard', seat: inst.owner, card: inst.card, instance: id });
 }
 
 /** Remove a card id from a player's hand; false if it is not there. */
 export function takeFromHand(s: GameState, seat: Seat, id: string): boolean {
-  const p = s.players[seat];
-  const i = p ? p.hand.indexOf(id) : -1;
-  if (!p || i < 0) return false;
-  p.hand.splice(i, 1);
+  const i = s.players[seat]?.hand.indexOf(id) ?? -1;
+  if (i < 0) return false;
+  playerToChange(s, seat).hand.splice(i, 1);
   return true;
 }

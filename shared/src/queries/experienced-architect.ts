@@ -1,6 +1,6 @@
 import { findCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
-import type { GameState, Loadout, PlayerState, Seat } from '../state/types';
+import type { GameState, Loadout, PlayerState, Seat, Writable } from '../state/types';
 
 /** The largest Construction Deck (rulebook: Variants). */
 export const CONSTRUCTION_DECK_MAX = 12;
@@ -49,6 +49,6 @@ export function checkTopBuilding(s: GameState, seat: Seat, buildingId: string): 
 }
 
 /** Take the built card off the top of the Construction Deck (its order never changes otherwise). */
-export function takeTopBuilding(p: PlayerState): void {
+export function takeTopBuilding(p: Writable<PlayerState>): void {
   p.constructionDeck?.shift();
 }

@@ -1,7 +1,8 @@
 import { createScenarioState } from '../scenario/scenario-state';
 import type { GameState } from '../state/types';
 import { opponentsOf } from '../rules/choose-opponent';
-import { compressExpiries, expiryTurn, fromActive, nextSeat } from './turn-order';
+import { expiryTurn, expiryWithout, fromActive, nextSeat } from './turn-order';
+import { playerToChange } from '../primitives/copy-on-write';
 
 function table(mode: 'duel' | 'ffa3' | 'ffa4' | 'teams', active: GameState['activeSeat'], turn: number): GameState {
   return createScenarioState({ mode, activeSeat: active, turn, players: {} }, []);
@@ -12,7 +13,7 @@ describe('turn order', () => {
     const s = table('ffa4', 'p2', 5);
     expect(nextSeat(s, 'p2')).toBe('p3');
     expect(nextSeat(s, 'p4')).toBe('p1');
-    s.players.p3!.eliminated = true;
+    playerToChange(s, 'p3').eliminated = true;
     expect(nextSeat(s, 'p2')).toBe('p4');
     expect(fromActive(s)).toEqual(['p2', 'p4', 'p1']);
   });
@@ -40,7 +41,7 @@ describe('turn order', () => {
 
   it('skips players already out of the game', () => {
     const s = table('ffa4', 'p1', 1);
-    s.players.p4!.eliminated = true;
+    playerToChange(s, 'p4').eliminated = true;
     expect(expiryTurn(s, 'p1', 'endOfOpponentTurn')).toBe(3);
   });
 
@@ -49,12 +50,9 @@ describe('turn order', () => {
       { mode: 'ffa4', activeSeat: 'p2', turn: 2, players: {}, creatures: [{ id: 'w', card: 'moonwolf-cub', owner: 'p1', at: { x: 300, y: 300 } }] },
       [],
     );
-    const w = s.creatures.w!;
     // p1's effect from turn 1 was to end with p4's turn 4; one for the end of p2's turn 2 and one for turn 5 (p1's own).
-    w.modifiers.push({ strength: -1, untilEndOfTurn: 4 }, { strength: 1, untilEndOfTurn: 2 }, { strength: 2, untilEndOfTurn: 5 });
-    compressExpiries(s, 'p3');
     // p3 would have played turn 3: the turn numbers after it move one earlier.
-    expect(w.modifiers.map((m) => m.untilEndOfTurn)).toEqual([3, 2, 4]);
+    expect([4, 2, 5].map(expiryWithout(s, 'p3'))).toEqual([3, 2, 4]);
   });
 });
 
@@ -63,12 +61,12 @@ describe('opponentsOf', () => {
     const s = table('teams', 'p1', 1);
     expect(opponentsOf(s, 'p1')).toEqual(['p3', 'p4']);
     expect(opponentsOf(s, 'p4')).toEqual(['p1', 'p2']);
-    s.players.p1!.eliminated = true;
-    s.players.p3!.eliminated = true;
-    s.players.p4!.eliminated = true;
+    playerToChange(s, 'p1').eliminated = true;
+    playerToChange(s, 'p3').eliminated = true;
+    playerToChange(s, 'p4').eliminated = true;
     expect(opponentsOf(s, 'p1')).toEqual([]);
     const ffa = table('ffa4', 'p1', 1);
-    ffa.players.p3!.eliminated = true;
+    playerToChange(ffa, 'p3').eliminated = true;
     expect(opponentsOf(ffa, 'p2')).toEqual(['p4', 'p1']);
   });
 });

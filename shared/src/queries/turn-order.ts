@@ -52,19 +52,16 @@ export function expiryTurn(s: GameState, owner: Seat, duration: Duration): numbe
  * Turns are numbered as they are played, so when `seat` leaves the game (docs/rules-decisions.md #76) every expiry
  * still ahead moves earlier by the turns `seat` would have played before it: an effect that was to
  * end with the eliminated player's turn ends with the turn before, the last opponent's that remains.
- * Call before marking the seat eliminated.
+ * This gives the turn an expiry moves to; ask before marking the seat eliminated (rules/victory.ts moves them).
  */
-export function compressExpiries(s: GameState, seat: Seat): void {
-  const skipped = (until: number): number => {
-    let n = 0;
+export function expiryWithout(s: GameState, seat: Seat): (until: number) => number {
+  return (until) => {
+    let skipped = 0;
     let at = s.activeSeat;
     for (let turn = s.turn + 1; turn <= until; turn++) {
       at = nextSeat(s, at);
-      if (at === seat) n += 1;
+      if (at === seat) skipped += 1;
     }
-    return n;
+    return until - skipped;
   };
-  for (const c of Object.values(s.creatures)) {
-    for (const m of c.modifiers) if (m.untilEndOfTurn !== undefined && m.untilEndOfTurn > s.turn) m.untilEndOfTurn -= skipped(m.untilEndOfTurn);
-  }
 }

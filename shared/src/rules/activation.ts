@@ -1,5 +1,5 @@
 import { ensure } from '../protocol/codes';
-import type { Activation, Creature, GameState, Seat } from '../state/types';
+import type { Activation, Creature, GameState, Modifier, Seat, Writable } from '../state/types';
 import { startTurn } from './begin-turn';
 import { emit, type Ctx } from '../primitives/context';
 import { creatureOrReject } from '../queries/creatures';
@@ -9,6 +9,7 @@ import { hasStartChoices, queueStartChoices, rollStartOfActivation } from '../ke
 import { endOfTurnKeywords } from '../keywords/control';
 import { healthOf } from '../queries/stats';
 import { endGame, tiebreak } from './victory';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * Check that `seat` may act with this creature now: its own, not yet activated this turn (or the one
@@ -31,8 +32,10 @@ export function checkActor(s: GameState, seat: Seat, id: string): { c: Creature;
  * Begin (or continue) the creature's activation; any other creature's activation ends first.
  * `alive` is false when the start of its activation killed it (Poison): then it does nothing more.
  */
-export function activate(ctx: Ctx, seat: Seat, id: string): { c: Creature; act: Activation; alive: boolean } {
-  const { c } = checkActor(ctx.s, seat, id);
+export function activate(ctx: Ctx, seat: Seat, id: string): { c: Writable<Creature>; act: Activation; alive: boolean } {
+  // The actor's own copy from the start (copy on write): the start of its activation, its attack and
+  // the rules after them change it, and every one of them then changes this very object.
+  const c = creatureToChange(ctx.s, checkActor(ctx.s, seat, id).c.id);
   if (ctx.s.activation?.creature !== c.id) {
     endActivation(ctx);
     c.activated = true;
@@ -80,9 +83,13 @@ export function endTurn(ctx: Ctx, seat: Seat): void {
   endActivation(ctx);
   // Creatures that did nothing were still activated (rulebook: Creature activation), so their Poison rolls too.
   for (const c of Object.values(s.creatures)) if (c.controller === seat && !c.activated) rollStartOfActivation(ctx, c);
+  const lasts = (m: Modifier) => m.untilEndOfTurn === undefined || m.untilEndOfTurn > s.turn;
   for (const c of Object.values(s.creatures)) {
-    if (c.controller === seat) c.activated = true;
-    c.modifiers = c.modifiers.filter((m) => m.untilEndOfTurn === undefined || m.untilEndOfTurn > s.turn);
+    const activates = c.controller === seat && !c.activated;
+    if (!activates && c.modifiers.every(lasts)) continue;
+    const w = creatureToChange(s, c.id);
+    if (activates) w.activated = true;
+    w.modifiers = w.modifiers.filter(lasts);
   }
   endOfTurnKeywords(ctx);
   emit(ctx, { e: 'turnEnded', seat, turn: s.turn });

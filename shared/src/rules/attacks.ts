@@ -19,6 +19,7 @@ import { canBeTargetedBy, type TargetedBy } from '../queries/targeting';
 import { diseaseOnAttack } from '../keywords/disease';
 import { markHeroRelicUse } from '../primitives/relics';
 import { terrainTraits } from '../queries/terrain-traits';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
 
@@ -119,12 +120,13 @@ export function checkRanged(s: GameState, seat: Seat, creature: string, target: 
 
 /** Declare a ranged attack; Rain of Arrows marks the target at once (glossary). */
 export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: string, attack: RangedKind): void {
-  const { t, distance } = checkRanged(ctx.s, seat, creature, target, attack);
+  const { distance } = checkRanged(ctx.s, seat, creature, target, attack);
   const { c, act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   loseStealth(ctx, c);
   act.finished = true;
   if (!diseaseOnAttack(ctx, c)) return;
+  const t = creatureToChange(ctx.s, target); // its own copy before anything reads it: it is changed below
   t.rangedTargetedOnTurn = ctx.s.turn;
   if (steamEngine(ctx, c, attack) === 'died') return;
   const grants = onAttackDeclared(ctx, c, t, attack, act);

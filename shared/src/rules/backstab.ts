@@ -7,6 +7,7 @@ import type { BackstabTask } from '../state/tasks';
 import { useRelicKeyword } from '../primitives/relics';
 import { ask, takeAnswer } from '../primitives/ask';
 import { isNpc } from './quest/quest-of';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * Backstab (rulebook: Backstab): each listed enemy rolls one die; AX or SH succeeds (SH only if it is
@@ -26,7 +27,7 @@ export function runBackstab(ctx: Ctx, t: BackstabTask): 'done' | 'keep' {
     const successes = countSuccesses(faces, counts);
     emit(ctx, { e: 'backstab', by: id, victim: t.victim, faces, successes, counts: [...counts] });
     if (by.stealth) {
-      by.stealth = false;
+      creatureToChange(s, id).stealth = false;
       emit(ctx, { e: 'stealthLost', creature: id });
     }
     // A wounded backstabber hitting on SH thanks to a relic's Fortitude uses that relic (docs/rules-decisions.md #19).

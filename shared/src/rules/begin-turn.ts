@@ -1,6 +1,7 @@
 import { emit, type Ctx } from '../primitives/context';
 import { push } from '../primitives/stack';
 import type { BeginTurnTask } from '../state/tasks';
+import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
 
 /** Start a seat's turn: the Beginning phase runs as a task (its draw may wait for a blind discard). */
 export function startTurn(ctx: Ctx, seat: import('../state/types').Seat): void {
@@ -22,14 +23,18 @@ export function startStandardTurn(ctx: Ctx, seat: import('../state/types').Seat)
  */
 export function runBeginTurn(ctx: Ctx, t: BeginTurnTask): 'done' | 'keep' {
   const s = ctx.s;
-  const p = s.players[t.seat]!;
+  const p = playerToChange(s, t.seat);
   if (t.step === 'untap') {
     emit(ctx, { e: 'turnStarted', seat: t.seat, turn: s.turn });
-    for (const b of p.buildings) b.tapped = false;
+    p.buildings.forEach((b, i) => b.tapped && (p.buildings[i] = { ...b, tapped: false }));
     emit(ctx, { e: 'untapped', seat: t.seat });
+    // Only the creatures this changes are copied (copy on write).
     for (const c of Object.values(s.creatures)) {
-      c.meleesThisTurn = 0;
-      if (c.controller === t.seat) c.activated = false;
+      const activates = c.controller === t.seat && c.activated;
+      if (c.meleesThisTurn === 0 && !activates) continue;
+      const w = creatureToChange(s, c.id);
+      w.meleesThisTurn = 0;
+      if (activates) w.activated = false;
     }
     p.builtThisTurn = false;
     p.terrainThisTurn = false;

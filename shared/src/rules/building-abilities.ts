@@ -10,6 +10,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { allCreatures } from '../queries/creatures';
 import { push } from '../primitives/stack';
 import { has, keyword } from '../queries/stats';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** The `chosen` target of a building ability's effects: the creature named by `useBuilding`. */
 export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefined {
@@ -92,15 +93,12 @@ export function checkUseBuilding(s: GameState, seat: Seat, building: string, tar
 /** Use a building's ability: any activation in progress ends, the building taps if it says so, then its effects resolve. */
 export function useBuilding(ctx: Ctx, seat: Seat, building: string, target?: string): void {
   const { b, ability } = checkUseBuilding(ctx.s, seat, building, target);
-  const p = ctx.s.players[seat]!;
   endActivation(ctx);
-  b.usedOnTurn = ctx.s.turn;
+  const p = playerToChange(ctx.s, seat);
+  // A tapped building cannot pay a cost this turn; it untaps in the Beginning phase (rulebook: Turn structure).
+  p.buildings[p.buildings.indexOf(b)] = ability.tap ? { ...b, tapped: true, usedOnTurn: ctx.s.turn } : { ...b, usedOnTurn: ctx.s.turn };
   emit(ctx, { e: 'buildingUsed', seat, building, ...(target ? { target } : {}) });
-  if (ability.tap) {
-    // A tapped building cannot pay a cost this turn; it untaps in the Beginning phase (rulebook: Turn structure).
-    b.tapped = true;
-    emit(ctx, { e: 'tapped', seat, buildings: [building] });
-  }
+  if (ability.tap) emit(ctx, { e: 'tapped', seat, buildings: [building] });
   const price = ability.prosperity ?? 0;
   if (price > 0) {
     p.prosperity -= price;

@@ -5,6 +5,7 @@ import type { GameState, Seat } from '../state/types';
 import { ask, takeAnswer } from '../primitives/ask';
 import { emit, type Ctx } from '../primitives/context';
 import type { SetupTask } from '../state/tasks';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** The corners nobody holds yet, clockwise from nw. */
 export function freeCorners(taken: Partial<Record<Seat, FieldCorner>>): FieldCorner[] {
@@ -48,7 +49,7 @@ export function runCornerClaims(ctx: Ctx, t: SetupTask): 'keep' | 'done' {
   }
   s.turnOrder = clockwiseFrom(t.order[0]!, corners);
   for (const seat of s.turnOrder) {
-    const p = s.players[seat]!;
+    const p = playerToChange(s, seat);
     p.edge = edgeFor(s.config.mode, seat, corners, s.config.teams);
     emit(ctx, { e: 'edgeClaimed', seat, corner: corners[seat]!, edge: p.edge });
   }

@@ -4,6 +4,7 @@ import type { GameState, Seat } from '../state/types';
 import { emit, type Ctx } from '../primitives/context';
 import { onBuilt } from '../keywords/minions';
 import { checkTopBuilding, takeTopBuilding } from '../queries/experienced-architect';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** The largest City (rulebook: Construction phase). */
 export const CITY_LIMIT = 12;
@@ -37,7 +38,7 @@ export function checkBuild(s: GameState, seat: Seat, buildingId: string): void {
 /** Build a checked building; the Construction phase ends (rulebook: Construction phase). */
 export function build(ctx: Ctx, seat: Seat, buildingId: string): void {
   checkBuild(ctx.s, seat, buildingId);
-  const p = ctx.s.players[seat]!;
+  const p = playerToChange(ctx.s, seat);
   const card = getCard(buildingId);
   p.prosperity -= card.cost.prosperity;
   p.buildings.push({ card: buildingId, tapped: false });
@@ -53,7 +54,7 @@ export function build(ctx: Ctx, seat: Seat, buildingId: string): void {
 /** Build nothing and take +2 Prosperity (rulebook: Construction phase). */
 export function takeProsperity(ctx: Ctx, seat: Seat): void {
   checkConstructionPhase(ctx.s, seat);
-  const p = ctx.s.players[seat]!;
+  const p = playerToChange(ctx.s, seat);
   p.prosperity += 2;
   emit(ctx, { e: 'prosperity', seat, delta: 2, total: p.prosperity, why: 'built nothing' });
   ctx.s.phase = 'activation';

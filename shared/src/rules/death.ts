@@ -8,6 +8,7 @@ import type { DeathTask } from '../state/tasks';
 import { eliminatePlayer } from './victory';
 import { moveToGraveyard } from '../primitives/zones';
 import { onVictimDied } from '../keywords/executioner';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /**
  * A creature whose Wound tokens reached its Health dies: its Last Word resolves first (docs/rules-decisions.md #67),
@@ -38,7 +39,7 @@ export function runDeath(ctx: Ctx, t: DeathTask): 'done' | 'keep' {
   if (c.instance) moveToGraveyard(ctx, c.instance);
   const killer = t.killer ? s.creatures[t.killer] : undefined;
   if (killer && c.kind === 'character' && areEnemies(s, killer.controller, c.controller)) {
-    s.players[killer.controller]!.charactersKilled += 1;
+    playerToChange(s, killer.controller).charactersKilled += 1;
   }
   if (s.activation?.creature === c.id) s.activation = null;
   onVictimDied(ctx, c.id);

@@ -2,6 +2,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { destroyRelic } from '../primitives/relics';
 import { areEnemies } from '../queries/creatures';
 import type { GameState, PlayerState, Seat } from '../state/types';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** What a `destroy` effect can hit (rulebook: Card types, Terrain). */
 export type DestroyKind = 'building' | 'terrain' | 'relic';
@@ -33,15 +34,14 @@ export function destroyChosen(ctx: Ctx, what: DestroyKind, id: string): void {
   const s = ctx.s;
   if (what === 'building') {
     const [seat, card] = id.split(':') as [Seat, string];
-    const p = s.players[seat]!;
+    const p = playerToChange(s, seat);
     p.buildings = p.buildings.filter((b) => b.card !== card);
     emit(ctx, { e: 'buildingDestroyed', seat, building: card });
   } else if (what === 'terrain') {
     const piece = s.terrain.find((t) => t.id === id)!;
     s.terrain = s.terrain.filter((t) => t.id !== id);
-    const cards = s.players[piece.owner]?.terrainCards;
-    const i = cards ? cards.indexOf(piece.card) : -1;
-    if (cards && i >= 0) cards.splice(i, 1);
+    const i = s.players[piece.owner]?.terrainCards.indexOf(piece.card) ?? -1;
+    if (i >= 0) playerToChange(s, piece.owner).terrainCards.splice(i, 1);
     emit(ctx, { e: 'terrainDestroyed', seat: piece.owner, terrain: id, card: piece.card });
   } else {
     const owner = Object.values(s.players).find((p) => p?.relics.some((r) => r.id === id))!;

@@ -6,6 +6,7 @@ import { emit, type Ctx } from '../primitives/context';
 import type { DrawTask } from '../state/tasks';
 import { chooseOpponent, clearOpponent, opponentsOf } from './choose-opponent';
 import { moveToGraveyard } from '../primitives/zones';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /**
  * Draw one card at a time (rulebook: Beginning phase, docs/rules-decisions.md #4–#5). At the hand limit the opponent first
@@ -14,14 +15,14 @@ import { moveToGraveyard } from '../primitives/zones';
  */
 export function runDraw(ctx: Ctx, t: DrawTask): 'done' | 'keep' {
   const s = ctx.s;
-  const p = s.players[t.seat];
-  if (!p || p.eliminated) return 'done';
+  if (!s.players[t.seat] || s.players[t.seat]!.eliminated || t.remaining <= 0) return 'done';
+  const p = playerToChange(s, t.seat);
   while (t.remaining > 0) {
     if (p.deck.length === 0) {
       p.deckOuts += 1;
       const amount = 2 ** (p.deckOuts - 1);
       for (const seat of opponentsOf(s, t.seat)) {
-        const o = s.players[seat]!;
+        const o = playerToChange(s, seat);
         o.prosperity += amount;
         emit(ctx, { e: 'deckOut', seat: t.seat, gainer: seat, amount });
         emit(ctx, { e: 'prosperity', seat, delta: amount, total: o.prosperity, why: 'opponent drew from an empty deck' });

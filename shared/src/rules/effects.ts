@@ -22,6 +22,7 @@ import { returnCreatureCard } from './return-card';
 import { destroyChosen, destroyOptions } from './destroy';
 import { cancelOverlordCard } from './quest/overlord-cards';
 import { checkPlaceSpot, moveByEffect, placeCreature, staysPut, suggestedSpots } from './place-move';
+import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
 
 /** A handler either finishes its effect or asks a question and says `'wait'`: the effect runs again with the answer. */
 type Handler<O extends Effect['op']> = (ctx: Ctx, t: EffectsTask, e: Extract<Effect, { op: O }>, target: Creature | undefined) => void | 'wait';
@@ -34,19 +35,19 @@ const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
   heal: (ctx, _t, e, c) => c && heal(ctx, c, e.amount),
   addArmour: (ctx, _t, e, c) => {
     if (!c) return;
-    c.armour += e.amount;
+    creatureToChange(ctx.s, c.id).armour += e.amount;
     emit(ctx, { e: 'armourGained', creature: c.id, amount: e.amount });
   },
   modifyStrength: (ctx, t, e, c) => {
     if (!c) return;
     const until = expiryTurn(ctx.s, t.seat, e.duration);
-    c.modifiers.push({ strength: e.amount, untilEndOfTurn: until });
+    creatureToChange(ctx.s, c.id).modifiers.push({ strength: e.amount, untilEndOfTurn: until });
     emit(ctx, { e: 'strengthChanged', creature: c.id, delta: e.amount, untilEndOfTurn: until });
   },
   grantKeyword: (ctx, t, e, c) => {
     if (!c) return;
     const until = expiryTurn(ctx.s, t.seat, e.duration);
-    c.modifiers.push({ keyword: e.keyword, untilEndOfTurn: until });
+    creatureToChange(ctx.s, c.id).modifiers.push({ keyword: e.keyword, untilEndOfTurn: until });
     emit(ctx, { e: 'keywordGained', creature: c.id, keyword: e.keyword.kw, untilEndOfTurn: until });
   },
   disease: (ctx, _t, _e, c) => c && giveDisease(ctx, c),
@@ -57,14 +58,15 @@ const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
       t.index = t.effects.length;
       return;
     }
-    c.concentration = (c.concentration ?? 0) - e.amount;
-    emit(ctx, { e: 'concentration', creature: c.id, tokens: c.concentration });
+    const tokens = (c.concentration ?? 0) - e.amount;
+    creatureToChange(ctx.s, c.id).concentration = tokens;
+    emit(ctx, { e: 'concentration', creature: c.id, tokens });
   },
   poison: (ctx, _t, _e, c) => c && givePoison(ctx, c),
   draw: (ctx, t, e) => push(ctx, { kind: 'draw', seat: t.seat, remaining: e.count }),
   gainProsperity: (ctx, t, e) => {
-    const p = ctx.s.players[t.seat];
-    if (!p) return;
+    if (!ctx.s.players[t.seat]) return;
+    const p = playerToChange(ctx.s, t.seat);
     p.prosperity += e.amount;
     emit(ctx, { e: 'prosperity', seat: t.seat, delta: e.amount, total: p.prosperity, why: 'card effect' });
   },

@@ -6,6 +6,7 @@ import { meleeSuccessFaces } from '../queries/faces';
 import { valueOf } from '../queries/stats';
 import { openTacticWindow } from '../primitives/tactic-window';
 import type { MagicalStrikeTask } from '../state/tasks';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * Magical Strike X (rulebook: Magical Strike, docs/rules-decisions.md #23): X dice on the melee faces, no defence, each success a
@@ -26,7 +27,7 @@ export function runMagicalStrike(ctx: Ctx, t: MagicalStrikeTask): 'done' | 'keep
   const counts = meleeSuccessFaces(s, A);
   const successes = countSuccesses(faces, counts);
   emit(ctx, { e: 'rolled', creature: A.id, purpose: 'magical strike', faces, successes, counts: [...counts] });
-  T.meleesThisTurn += 1;
+  creatureToChange(s, T.id).meleesThisTurn += 1;
   dealDamage(ctx, T.id, successes, 'magicalStrike', { source: A.id, attack: true });
   return 'done';
 }

@@ -15,6 +15,7 @@ import { openTacticWindow } from '../primitives/tactic-window';
 import type { MeleeTask, Strike } from '../state/tasks';
 import type { Grant } from '../cards/keywords';
 import { afterMelee, snapshotFighters } from '../keywords/after-melee';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /** Start a declared melee (rulebook: Melee combat); `lunge` marks a Lunge at a target not in contact, `grants` last for this attack. */
 export function startMelee(ctx: Ctx, attacker: string, defender: string, o: { lunge?: boolean; grants?: Grant[] } = {}): void {
@@ -141,8 +142,8 @@ function prepareStrikes(ctx: Ctx, t: MeleeTask, A: Creature, D: Creature): void 
   if (npcForcedToDefend(s, D, t.lunge)) sA.shieldsStrikeBack = true;
   t.sequential = aFirst || dFirst;
   t.strikes = dFirst ? [sD, sA] : [sA, sD];
-  A.meleesThisTurn += 1;
-  D.meleesThisTurn += 1;
+  creatureToChange(s, A.id).meleesThisTurn += 1;
+  creatureToChange(s, D.id).meleesThisTurn += 1;
   t.before = snapshotFighters(s, A, D);
   const ATTACK_KW = ['initiative', 'expertOfAttack', 'masterOfAttack', 'hammerblow'];
   const DEFENCE_KW = ['expertOfDefense', 'masterOfDefense', 'cautious'];

@@ -5,6 +5,7 @@ import { rollDice } from '../primitives/dice-roll';
 import { meleeSuccessFaces } from '../queries/faces';
 import type { MoveTask } from '../state/tasks';
 import { askHiddenBackstabbers } from './backstab';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
  * Carry out a validated move: Backstabs from the enemies it leaves resolve first (if they kill it,
@@ -24,7 +25,7 @@ export function runMove(ctx: Ctx, t: MoveTask): 'done' | 'keep' {
     }
   }
   if (t.step === 'go') {
-    c.pos = { ...t.path[t.path.length - 1]! };
+    creatureToChange(s, c.id).pos = { ...t.path[t.path.length - 1]! };
     emit(ctx, { e: 'moved', creature: c.id, path: t.path, length: t.length, run: t.run, ...(t.stoppedBy ? { stoppedBy: t.stoppedBy } : {}) });
     if (s.activation?.creature === c.id) {
       s.activation.moved = true;
@@ -40,7 +41,7 @@ export function runMove(ctx: Ctx, t: MoveTask): 'done' | 'keep' {
     const success = s.config.ruleset.detectionUsesMeleeFaces ? countSuccesses(faces, meleeSuccessFaces(s, c)) > 0 : faces[0] === 'shield';
     emit(ctx, { e: 'detection', by: c.id, target: touched.id, face: faces[0]!, success });
     if (success) {
-      touched.stealth = false;
+      creatureToChange(s, touched.id).stealth = false;
       emit(ctx, { e: 'stealthLost', creature: touched.id });
     } else if (s.activation?.creature === c.id) s.activation.finished = true;
     return 'done';

@@ -6,6 +6,7 @@ import { allCreatures, baseOf } from '../queries/creatures';
 import { LENGTH_TOLERANCE, planMove } from '../queries/movement';
 import type { Creature, GameState } from '../state/types';
 import { terrainTraits } from '../queries/terrain-traits';
+import { creatureToChange } from '../primitives/copy-on-write';
 
 /** Whether the answer names the creature's own spot: it stays where it is (docs/rules-decisions.md #122). */
 export const staysPut = (c: Creature, at: Vec): boolean => distance(c.pos, at) <= LENGTH_TOLERANCE;
@@ -26,9 +27,10 @@ export function checkPlaceSpot(s: GameState, c: Creature, at: Vec, reach: number
 
 /** Put `c` on a checked spot: no path, no Backstab, no detection (docs/rules-decisions.md #54). */
 export function placeCreature(ctx: Ctx, c: Creature, at: Vec): void {
-  const from = c.pos;
-  c.pos = { x: at.x, y: at.y };
-  emit(ctx, { e: 'placed', creature: c.id, from, to: c.pos });
+  const from = ctx.s.creatures[c.id]!.pos; // `c` may have been read before an earlier change in this action
+  const to = { x: at.x, y: at.y };
+  creatureToChange(ctx.s, c.id).pos = to;
+  emit(ctx, { e: 'placed', creature: c.id, from, to });
 }
 
 /**

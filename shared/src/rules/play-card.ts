@@ -19,6 +19,7 @@ import { checkCap, checkSummonSpot } from '../queries/placement';
 import { openTacticWindow } from '../primitives/tactic-window';
 import { takeFromHand } from '../primitives/zones';
 import { onCharacterSummoned } from '../keywords/minions';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** What a player declares when playing a card from hand. */
 export interface PlayCardIntent {
@@ -88,13 +89,12 @@ export function checkPlayCard(s: GameState, seat: Seat, a: PlayCardIntent): { ca
 export function playCard(ctx: Ctx, seat: Seat, a: PlayCardIntent): void {
   const { card, backstabbers } = takeChecked(ctx)?.playCard ?? checkPlayCard(ctx.s, seat, a);
   const s = ctx.s;
-  const p = s.players[seat]!;
   endActivation(ctx);
   payCost(ctx, seat, card.cost, a.tapForAny);
   takeFromHand(s, seat, a.card);
   if (card.type === 'tactic') {
     // Face down: the opponents learn only that a tactic was set and which buildings paid (docs/rules-decisions.md #44).
-    p.tactics.push(a.card);
+    playerToChange(s, seat).tactics.push(a.card);
     emit(ctx, { e: 'tacticSet', seat, tactic: a.card, card: card.id, private: [seat] });
     return;
   }
@@ -124,6 +124,6 @@ function equipRelic(ctx: Ctx, seat: Seat, id: string, card: Card, replace?: stri
   const sameType = p.relics.filter((r) => getCard(r.card).relic?.slot === card.relic!.slot);
   const replaced = sameType.length >= slots ? (sameType.find((r) => r.id === replace) ?? sameType[0]) : undefined;
   if (replaced) destroyRelic(ctx, seat, replaced.id, 'replaced');
-  p.relics.push({ id, card: card.id, armour: card.relic!.durability ?? 0, marks: 0 });
+  playerToChange(ctx.s, seat).relics.push({ id, card: card.id, armour: card.relic!.durability ?? 0, marks: 0 });
   emit(ctx, { e: 'relicEquipped', seat, relic: id, card: card.id, ...(replaced ? { replaced: replaced.id } : {}) });
 }

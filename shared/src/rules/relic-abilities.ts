@@ -11,6 +11,7 @@ import { isLegalTarget, targetOptions } from '../queries/effect-targets';
 import { discardSpentRelics } from '../primitives/relics';
 import { loseStealth } from '../primitives/stealth';
 import { push } from '../primitives/stack';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** The `chosen` target of a relic ability's effects: the creature named by `useRelic`. */
 function relicTargetSpec(ability: RelicAbility): TargetSpec | undefined {
@@ -84,11 +85,11 @@ export function useRelic(ctx: Ctx, seat: Seat, relicId: string, target?: string)
   } else {
     endActivation(ctx);
   }
-  relic.usedOnTurn = ctx.s.turn;
+  const multipleUses = getCard(relic.card).relic?.multipleUses;
+  const relics = playerToChange(ctx.s, seat).relics;
+  const i = relics.findIndex((r) => r.id === relic.id);
+  relics[i] = multipleUses ? { ...relics[i]!, marks: relics[i]!.marks + 1, usedOnTurn: ctx.s.turn } : { ...relics[i]!, usedOnTurn: ctx.s.turn };
   emit(ctx, { e: 'relicUsed', seat, relic: relic.id, card: relic.card, ...(target ? { target } : {}) });
-  if (getCard(relic.card).relic?.multipleUses) {
-    relic.marks += 1;
-    discardSpentRelics(ctx, seat);
-  }
+  if (multipleUses) discardSpentRelics(ctx, seat);
   push(ctx, { kind: 'effects', seat, source: hero.id, effects: ability.effects, index: 0, ...(target ? { target } : {}) });
 }

@@ -4,6 +4,7 @@ import { reidentify } from '../primitives/zones';
 import { canBeReturned } from '../queries/targeting';
 import { onVictimDied } from '../keywords/executioner';
 import type { Creature } from '../state/types';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /**
  * A character leaves the Battlefield and its card goes to its *owner's* hand or Battle Deck, whoever
@@ -13,8 +14,8 @@ import type { Creature } from '../state/types';
  */
 export function returnCreatureCard(ctx: Ctx, c: Creature, to: 'hand' | 'deck'): void {
   const s = ctx.s;
-  const owner = s.players[c.owner];
-  if (!owner || !c.instance || !canBeReturned(s, c)) return;
+  if (!s.players[c.owner] || !c.instance || !canBeReturned(s, c)) return;
+  const owner = playerToChange(s, c.owner);
   delete s.creatures[c.id];
   if (s.activation?.creature === c.id) s.activation = null;
   emit(ctx, { e: 'cardReturned', seat: c.owner, creature: c.id, card: c.card, to });

@@ -11,6 +11,7 @@ import { has } from '../queries/stats';
 import { ask, takeAnswer } from '../primitives/ask';
 import type { RuinsRollTask } from '../state/tasks';
 import { terrainTraits } from '../queries/terrain-traits';
+import { creatureToChange, terrainToChange } from '../primitives/copy-on-write';
 
 /** A Ruins template by id, or a rejection. */
 function ruinsOrReject(s: GameState, id: string): TerrainPiece {
@@ -47,7 +48,7 @@ export function search(ctx: Ctx, seat: Seat, creature: string, terrain: string):
   const { act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   act.finished = true;
-  ctx.s.terrain.find((t) => t.id === terrain)!.searched = true;
+  terrainToChange(ctx.s, ctx.s.terrain.findIndex((t) => t.id === terrain)).searched = true;
   push(ctx, { kind: 'ruinsRoll', seat, creature, what: 'search', terrain });
 }
 
@@ -110,7 +111,7 @@ export function runRuinsRoll(ctx: Ctx, t: RuinsRollTask): 'done' | 'keep' {
     return 'done';
   }
   const ok = face !== 'bullseye';
-  if (ok) c.pos = { x: t.at!.x, y: t.at!.y };
+  if (ok) creatureToChange(s, c.id).pos = { x: t.at!.x, y: t.at!.y };
   emit(ctx, { e: 'secretEntrance', creature: c.id, from: t.terrain, to: t.to!, face, ...(ok ? { at: t.at! } : {}) });
   return 'done';
 }

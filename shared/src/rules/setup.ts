@@ -11,6 +11,7 @@ import { baseOf } from '../queries/creatures';
 import { newCreature } from '../primitives/new-creature';
 import type { SetupTask } from '../state/tasks';
 import { reidentify } from '../primitives/zones';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /**
  * Setup (rulebook: Setup, docs/rules-decisions.md #6–#9): the initiative winner chooses the first player; heroes are
@@ -54,12 +55,12 @@ export function runSetup(ctx: Ctx, t: SetupTask): 'done' | 'keep' {
       ensure(circleInsideField(base) && circleTouchesEdge(base, p.edge), 'BAD_PLACEMENT', 'Your hero must stand with its base touching your own edge.');
       ensure(!Object.values(s.creatures).some((c) => circlesOverlap(base, baseOf(c))), 'BAD_PLACEMENT', 'Another hero already stands there.');
       const hero = newCreature(s, { card: p.hero, kind: 'hero', owner: seat, at: answer.at, id: p.heroCreature || undefined });
-      p.heroCreature = hero.id;
+      playerToChange(s, seat).heroCreature = hero.id;
       emit(ctx, { e: 'heroPlaced', seat, creature: hero.id, at: answer.at });
       t.index += 1;
     }
     for (const seat of t.order) {
-      const p = s.players[seat]!;
+      const p = playerToChange(s, seat);
       const opening = p.deck.splice(0, s.config.ruleset.startingHand);
       p.hand.push(...opening);
       for (const id of opening) emit(ctx, { e: 'drew', seat, card: s.cards[id]!.card, instance: id, private: [seat] });
@@ -92,9 +93,9 @@ export function runSetup(ctx: Ctx, t: SetupTask): 'done' | 'keep' {
 
 function applyMulligan(ctx: Ctx, seat: Seat, m: { choice: 'keep' | 'redraw' | 'discard'; cards: string[] }): void {
   const s = ctx.s;
-  const p = s.players[seat]!;
   emit(ctx, { e: 'mulligan', seat, choice: m.choice, count: m.cards.length });
   if (m.choice === 'keep') return;
+  const p = playerToChange(s, seat);
   p.hand = p.hand.filter((id) => !m.cards.includes(id));
   if (m.choice === 'discard') {
     for (const id of m.cards) {

@@ -11,6 +11,7 @@ import { checkActivationPhase } from '../queries/phase';
 import { emit, type Ctx } from '../primitives/context';
 import { checkCost, payCost } from '../primitives/costs';
 import { allCreatures, areEnemies, baseOf } from '../queries/creatures';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** A template's polygon placed at `at`, rotated by `rotation` degrees. */
 export function templatePolygon(shape: TemplateShape, at: Vec, rotation: number): Polygon {
@@ -53,10 +54,10 @@ export function checkPlayTerrain(s: GameState, seat: Seat, cardId: string, at: V
 export function playTerrain(ctx: Ctx, seat: Seat, cardId: string, at: Vec, rotation: number, tapForAny?: string[]): void {
   const polygon = checkPlayTerrain(ctx.s, seat, cardId, at, rotation, tapForAny);
   const s = ctx.s;
-  const p = s.players[seat]!;
   const card = getCard(cardId);
   endActivation(ctx);
   payCost(ctx, seat, card.cost, tapForAny);
+  const p = playerToChange(s, seat);
   let n = s.terrain.length + 1;
   while (s.terrain.some((t) => t.id === `t${n}`)) n++;
   s.terrain.push({ id: `t${n}`, card: cardId, owner: seat, center: { ...at }, rotation, polygon, searched: false });

@@ -1,7 +1,8 @@
 import { getCard, BASIC_BUILDING_IDS } from '../cards/registry';
 import type { GameResult, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from '../primitives/context';
-import { aliveOrder, compressExpiries } from '../queries/turn-order';
+import { aliveOrder, expiryWithout } from '../queries/turn-order';
+import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
 import { moveToGraveyard } from '../primitives/zones';
 
 /**
@@ -10,13 +11,23 @@ import { moveToGraveyard } from '../primitives/zones';
  */
 export function eliminatePlayer(ctx: Ctx, seat: Seat): void {
   const s = ctx.s;
-  const p = s.players[seat];
-  if (!p || p.eliminated) return;
+  if (!s.players[seat] || s.players[seat].eliminated) return;
   compressExpiries(s, seat);
+  const p = playerToChange(s, seat);
   p.eliminated = true;
   emit(ctx, { e: 'playerEliminated', seat });
   for (const c of Object.values(s.creatures)) if (c.controller === seat) delete s.creatures[c.id];
   for (const id of p.tactics.splice(0)) moveToGraveyard(ctx, id);
+}
+
+/** Every expiry still ahead moves earlier by the turns `seat` would have played before it (queries/turn-order.ts, docs/rules-decisions.md #76). */
+function compressExpiries(s: GameState, seat: Seat): void {
+  const moved = expiryWithout(s, seat);
+  for (const c of Object.values(s.creatures)) {
+    if (!c.modifiers.some((m) => m.untilEndOfTurn !== undefined && moved(m.untilEndOfTurn) !== m.untilEndOfTurn)) continue;
+    const w = creatureToChange(s, c.id);
+    w.modifiers = w.modifiers.map((m) => (m.untilEndOfTurn === undefined ? m : { ...m, untilEndOfTurn: moved(m.untilEndOfTurn) }));
+  }
 }
 
 /** Whether a seat meets the Prosperity victory now (rulebook: End of the game and victory, docs/rules-decisions.md #2–#3). */

@@ -1,9 +1,9 @@
 import { ALL_CARDS, getCard } from '../cards/registry';
 import { FIELD_SIDES, type Edge } from '../geometry';
-import type { PlayerState, Seat } from './types';
+import type { PlayerState, Seat, Writable } from './types';
 
 /** A player's starting state; zones are filled by the caller. A seat without a hero (quest mode's Overlord) has no pools. */
-export function newPlayer(seat: Seat, team: number, hero: string, minion: string, edge: Edge, prosperity: number): PlayerState {
+export function newPlayer(seat: Seat, team: number, hero: string, minion: string, edge: Edge, prosperity: number): Writable<PlayerState> {
   const faction = hero ? getCard(hero).faction : null;
   const pool = (type: 'building' | 'terrain') => (faction ? factionPool(faction, type).slice() : []);
   return {
@@ -29,7 +29,7 @@ function factionPool(faction: string, type: 'building' | 'terrain'): readonly st
 const POOLS = new Map<string, string[]>();
 
 /** The Overlord's seat: no hero, City, Prosperity or deck of its own; its cards are in `GameState.quest`. */
-export function newOverlordPlayer(seat: Seat, team: number): PlayerState {
+export function newOverlordPlayer(seat: Seat, team: number): Writable<PlayerState> {
   return {
     seat, team, hero: '', minion: '', heroCreature: '', edge: FIELD_SIDES.north, prosperity: 0,
     deck: [], hand: [], graveyard: [], buildings: [], terrainCards: [], buildingPool: [], terrainPool: [],

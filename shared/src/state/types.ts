@@ -54,112 +54,124 @@ export interface CardInstance {
   keywords?: Keyword[];
 }
 
+/*
+ * Players, creatures, terrain pieces, buildings, relics and modifiers are read-only: the state `apply`
+ * returns shares every one the action did not change with the state it started from (copy on write,
+ * docs/architecture.md §2). A rule changes one through `creatureToChange`, `playerToChange` or
+ * `terrainToChange` (primitives/copy-on-write.ts), which hand it a copy of its own; buildings, relics
+ * and modifiers are values, replaced whole.
+ */
+
+/** One of those objects while the code that built it or copied it owns it: its fields, and its lists, may be changed. */
+export type Writable<T> = { -readonly [K in keyof T]: WritableList<T[K]> };
+type WritableList<V> = V extends readonly (infer E)[] ? E[] : V;
+
 /** A standing building in a City. */
 export interface BuildingInPlay {
-  card: string;
-  tapped: boolean;
+  readonly card: string;
+  readonly tapped: boolean;
   /** The turn number its own ability was last used in (an ability works once a turn, rulebook: Card types). */
-  usedOnTurn?: number;
+  readonly usedOnTurn?: number;
 }
 
 /** A relic equipped on a hero. */
 export interface RelicInPlay {
-  id: string;
-  card: string;
+  readonly id: string;
+  readonly card: string;
   /** Durability tokens left (0 if the relic has no Durability). */
-  armour: number;
+  readonly armour: number;
   /** Multiple Uses marks so far. */
-  marks: number;
+  readonly marks: number;
   /** The turn its activated ability was last used (once a turn: rulebook: Card types — relics). */
-  usedOnTurn?: number;
+  readonly usedOnTurn?: number;
 }
 
 /** A temporary or permanent change to one creature (docs/rules-decisions.md #63: explicit expiry). */
 export interface Modifier {
-  strength?: number;
-  keyword?: Keyword;
+  readonly strength?: number;
+  readonly keyword?: Keyword;
   /** The modifier is removed at the end of this turn number; absent = for the rest of the game. */
-  untilEndOfTurn?: number;
+  readonly untilEndOfTurn?: number;
   /** A tag for effects that do not stack (Rain of Arrows). */
-  tag?: string;
+  readonly tag?: string;
 }
 
 /** A creature on the Battlefield. */
 export interface Creature {
-  id: string;
-  card: string;
-  kind: 'hero' | 'minion' | 'character';
+  readonly id: string;
+  readonly card: string;
+  readonly kind: 'hero' | 'minion' | 'character';
   /** The card instance for characters (its card goes to the Graveyard on death). */
-  instance?: string;
-  owner: Seat;
-  controller: Seat;
-  pos: Vec;
-  wounds: number;
-  armour: number;
-  stealth: boolean;
-  poison: boolean;
-  disease: boolean;
+  readonly instance?: string;
+  readonly owner: Seat;
+  readonly controller: Seat;
+  readonly pos: Vec;
+  readonly wounds: number;
+  readonly armour: number;
+  readonly stealth: boolean;
+  readonly poison: boolean;
+  readonly disease: boolean;
   /** Concentration tokens (glossary: Concentration X); absent = none. */
-  concentration?: number;
+  readonly concentration?: number;
   /** Under Control X (glossary): the turn number at whose end control returns to the owner. */
-  controlledUntil?: number;
+  readonly controlledUntil?: number;
   /** Already activated this turn (summoned creatures count as activated, rulebook: Playing cards and summoning). */
-  activated: boolean;
+  readonly activated: boolean;
   /** Melee combats and Magical Strikes it has been in this turn (rulebook: Melee combat). */
-  meleesThisTurn: number;
+  readonly meleesThisTurn: number;
   /** The last turn number in which it was the target of a ranged attack (Stealth, rulebook: Stealth). */
-  rangedTargetedOnTurn: number;
-  modifiers: Modifier[];
+  readonly rangedTargetedOnTurn: number;
+  readonly modifiers: readonly Modifier[];
   /** Executioner: the character it has chosen as its victim (glossary). */
-  victim?: string;
+  readonly victim?: string;
   /** Quest mode, "Chain control of …": outside the creature cap and not "your creature" for effects (checklist 22.17). */
-  chained?: boolean;
+  readonly chained?: boolean;
 }
 
 /** A terrain template on the Battlefield. */
 export interface TerrainPiece {
-  id: string;
-  card: string;
-  owner: Seat;
-  center: Vec;
-  rotation: number;
-  polygon: Polygon;
-  searched: boolean;
+  readonly id: string;
+  readonly card: string;
+  readonly owner: Seat;
+  readonly center: Vec;
+  readonly rotation: number;
+  readonly polygon: Polygon;
+  readonly searched: boolean;
 }
 
 /** One player's side of the game. */
 export interface PlayerState {
-  seat: Seat;
-  team: number;
-  hero: string;
-  minion: string;
+  readonly seat: Seat;
+  readonly team: number;
+  readonly hero: string;
+  readonly minion: string;
   /** The hero's creature id on the Battlefield. */
-  heroCreature: string;
-  edge: Edge;
-  prosperity: number;
-  deck: string[];
-  hand: string[];
-  graveyard: string[];
-  buildings: BuildingInPlay[];
+  readonly heroCreature: string;
+  readonly edge: Edge;
+  readonly prosperity: number;
+  readonly deck: readonly string[];
+  readonly hand: readonly string[];
+  readonly graveyard: readonly string[];
+  readonly buildings: readonly BuildingInPlay[];
   /** Terrain cards played, in the City zone. */
-  terrainCards: string[];
-  buildingPool: string[];
-  terrainPool: string[];
+  readonly terrainCards: readonly string[];
+  readonly buildingPool: readonly string[];
+  readonly terrainPool: readonly string[];
   /** Experienced Architect: the Construction Deck, top first; hidden from everyone but its owner (rulebook: Variants). */
-  constructionDeck?: string[];
+  readonly constructionDeck?: readonly string[];
   /** Unique buildings and terrains already used this game (rulebook: Card types). */
-  uniquesUsed: string[];
-  relics: RelicInPlay[];
+  readonly uniquesUsed: readonly string[];
+  readonly relics: readonly RelicInPlay[];
   /** Face-down tactics, by card instance id. */
-  tactics: string[];
+  readonly tactics: readonly string[];
   /** How many times this player has had to draw from an empty deck (rulebook: Beginning phase). */
-  deckOuts: number;
-  eliminated: boolean;
-  charactersKilled: number;
-  builtThisTurn: boolean;
-  terrainThisTurn: boolean;
+  readonly deckOuts: number;
+  readonly eliminated: boolean;
+  readonly charactersKilled: number;
+  readonly builtThisTurn: boolean;
+  readonly terrainThisTurn: boolean;
   /** Turn number of this player's latest turn (0 before the first). */
-  lastTurn: number;
+  readonly lastTurn: number;
 }
 
 /** The creature whose activation is in progress (rulebook: Playing cards and summoning). */

@@ -6,6 +6,7 @@ import { newTestDuel, throughSetup } from '../engine/test-game';
 import type { GameState, Seat } from '../state/types';
 import { viewEvents } from './events';
 import { view } from './view';
+import { playerToChange } from '../primitives/copy-on-write';
 
 /** Play the first legal non-endTurn action a few times so tactics and hands change. */
 function playSome(s: GameState, steps: number): { s: GameState; events: unknown[] } {
@@ -74,7 +75,7 @@ describe('view', () => {
     // Plant a marker: a known tactic card in p1's tactics, absent from every public zone.
     const tactic = Object.entries(s.cards).find(([, c]) => getCard(c.card).type === 'tactic')!;
     const planted: GameState = JSON.parse(JSON.stringify(s));
-    planted.players.p1!.tactics.push('MARKER-TACTIC-ID');
+    playerToChange(planted, 'p1').tactics.push('MARKER-TACTIC-ID');
     planted.cards['MARKER-TACTIC-ID'] = { card: tactic[1].card, owner: 'p1' };
     expect(JSON.stringify(view(planted, 'p1'))).toContain('MARKER-TACTIC-ID');
     expect(JSON.stringify(view(planted, 'p2'))).not.toContain('MARKER-TACTIC-ID');

@@ -79,7 +79,7 @@ export function view(s: GameState, viewer: Viewer): GameView {
     const p = s.players[seat];
     if (!p) continue;
     const own = viewer === seat;
-    const cards = (ids: string[]) => ids.map((id) => ({ id, card: s.cards[id]!.card }));
+    const cards = (ids: readonly string[]) => ids.map((id) => ({ id, card: s.cards[id]!.card }));
     players[seat] = {
       seat, team: p.team, hero: p.hero, minion: p.minion, heroCreature: p.heroCreature, prosperity: p.prosperity,
       ...(own ? { hand: cards(p.hand), tactics: cards(p.tactics), buildingPool: [...p.buildingPool], terrainPool: [...p.terrainPool] } : {}),

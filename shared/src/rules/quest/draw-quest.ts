@@ -11,6 +11,7 @@ import {
 import { pieceSpot } from './piece-spot';
 import { questOf } from './quest-of';
 import { overlordFace, putOverlordCreature } from './summon';
+import { creatureToChange, terrainToChange } from '../../primitives/copy-on-write';
 
 /** The modifier tag a quest's Abilities put on its creatures, removed when the quest is over (22.18). */
 export const questTag = (id: string): string => `quest:${id}`;
@@ -104,9 +105,8 @@ function startAbilities(ctx: Ctx, aq: ActiveQuest, quest: Quest): void {
   for (const ab of quest.abilities) {
     if (ab.kind !== 'overlordStrength') continue;
     for (const id of aq.creatures) {
-      const c = ctx.s.creatures[id];
-      if (!c) continue;
-      c.modifiers.push({ strength: ab.amount, tag: questTag(aq.id) });
+      if (!ctx.s.creatures[id]) continue;
+      creatureToChange(ctx.s, id).modifiers.push({ strength: ab.amount, tag: questTag(aq.id) });
       emit(ctx, { e: 'strengthChanged', creature: id, delta: ab.amount });
     }
   }
@@ -117,15 +117,16 @@ export function endQuest(ctx: Ctx, aq: ActiveQuest, done: boolean): void {
   const s = ctx.s;
   const tag = questTag(aq.id);
   for (const c of Object.values(s.creatures)) {
-    const before = c.modifiers.length;
-    c.modifiers = c.modifiers.filter((m) => m.tag !== tag);
-    if (c.modifiers.length !== before) emit(ctx, { e: 'strengthChanged', creature: c.id, delta: -getQuestStrength(aq.id) });
+    if (!c.modifiers.some((m) => m.tag === tag)) continue;
+    const w = creatureToChange(s, c.id);
+    w.modifiers = w.modifiers.filter((m) => m.tag !== tag);
+    emit(ctx, { e: 'strengthChanged', creature: c.id, delta: -getQuestStrength(aq.id) });
   }
   if (!done) return;
-  for (const t of s.terrain) {
+  for (const [i, t] of s.terrain.entries()) {
     const flip = QUEST_TERRAIN_FLIP[t.card];
     if (!aq.terrain.includes(t.id) || !flip) continue;
-    t.card = flip;
+    terrainToChange(s, i).card = flip;
     emit(ctx, { e: 'terrainFlipped', terrain: t.id, card: getCard(flip).id });
   }
 }

@@ -10,12 +10,13 @@ import type { GameEvent } from '../../protocol/events';
 import type { GameState } from '../../state/types';
 import { drawDiceCard } from './dice-deck';
 import { startNpcTurn } from './npc-turn';
+import { creatureToChange, playerToChange } from '../../primitives/copy-on-write';
 
 /** The Hero at the field's middle, south side, with nothing else around; the NPC turn to come. */
 function stage(seed: string): { s: GameState; hero: string } {
   const s = bareQuestGame('pve', seed);
   const hero = s.players.p1!.heroCreature;
-  s.creatures[hero]!.pos = { x: 300, y: 450 };
+  creatureToChange(s, hero).pos = { x: 300, y: 450 };
   return { s, hero };
 }
 
@@ -69,7 +70,7 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
 
   it('draws two Dice cards against a Veteran and uses the one better for the Veteran (22.59, docs/rules-decisions.md #138)', () => {
     const { s, hero } = stage('veteran');
-    s.creatures[hero]!.modifiers.push({ keyword: { kw: 'veteran' } });
+    creatureToChange(s, hero).modifiers.push({ keyword: { kw: 'veteran' } });
     newCreature(s, { card: 'roadside-bandit-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 450 - heroR(s) - 16 - 1 } });
     const strength = getCard(s.creatures[hero]!.card).stats!.strength;
     // Two Dice cards (2 faces each), then the Hero's defence dice.
@@ -102,7 +103,7 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
     s.terrain.push({ id: 't1', card: 'quest-rocks', owner: 'p1', center: { x: 300, y: 150 }, rotation: 0, polygon: rocks, searched: false });
     const eye = newCreature(s, { card: 'evil-eye-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 200 } });
     // The Hero within S of the Rocks: the Eye goes after it, but not farther than S from its Rocks.
-    s.creatures[s.players.p1!.heroCreature]!.pos = { x: 300, y: 300 };
+    creatureToChange(s, playerToChange(s, 'p1').heroCreature).pos = { x: 300, y: 300 };
     const { s: after } = npcTurn(s);
     expect(circlePolygonGap(baseOf(after.creatures[eye.id]!), rocks)).toBeLessThanOrEqual(DISTANCE.S);
   });
@@ -110,8 +111,8 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
   it('always Backstabs successfully, without a die (22.53)', () => {
     const s0 = bareQuestGame('pve', 'backstab');
     const hero = s0.players.p1!.heroCreature;
-    s0.creatures[hero]!.pos = { x: 300, y: 450 };
-    s0.creatures[hero]!.activated = false;
+    creatureToChange(s0, hero).pos = { x: 300, y: 450 };
+    creatureToChange(s0, hero).activated = false;
     newCreature(s0, { card: 'roadside-bandit-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 450 - heroR(s0) - 16 - 1 } });
     const r0 = apply(s0, 'p1', { type: 'takeProsperity' });
     if (!r0.ok) throw new Error(r0.message);
@@ -124,8 +125,8 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
   it('answers the NPC\'s own decisions itself: the Hero attacking an NPC never waits on the Overlord seat (22.44)', () => {
     const s0 = bareQuestGame('pve', 'split');
     const hero = s0.players.p1!.heroCreature;
-    s0.creatures[hero]!.pos = { x: 300, y: 450 };
-    s0.creatures[hero]!.activated = false;
+    creatureToChange(s0, hero).pos = { x: 300, y: 450 };
+    creatureToChange(s0, hero).activated = false;
     const bandit = newCreature(s0, { card: 'roadside-bandit-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 450 - heroR(s0) - 16 - 1 } });
     let state = (apply(s0, 'p1', { type: 'takeProsperity' }) as { state: GameState }).state;
     const r = apply(state, 'p1', { type: 'melee', creature: hero, target: bandit.id });
@@ -140,8 +141,8 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
     expect(getCard('roadside-bandit').keywords).toEqual([]);
     const s0 = bareQuestGame('pve', 'hero-attacks');
     const hero = s0.players.p1!.heroCreature;
-    s0.creatures[hero]!.pos = { x: 300, y: 450 };
-    s0.creatures[hero]!.activated = false;
+    creatureToChange(s0, hero).pos = { x: 300, y: 450 };
+    creatureToChange(s0, hero).activated = false;
     const bandit = newCreature(s0, { card: 'roadside-bandit-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 450 - heroR(s0) - 16 - 1 } });
     let state = (apply(s0, 'p1', { type: 'takeProsperity' }) as { state: GameState }).state;
     const events: GameEvent[] = [];

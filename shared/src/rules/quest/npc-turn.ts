@@ -2,7 +2,7 @@ import { DISTANCE, FIELD_SIZE, distance, circlePolygonGap, shortestPathToCircle,
 import { overlordCreatureOf } from '../../cards/quest';
 import { getCard } from '../../cards/registry';
 import { RuleError } from '../../protocol/codes';
-import type { Creature, GameState } from '../../state/types';
+import type { Creature, GameState, Modifier } from '../../state/types';
 import type { QuestNpcTurnTask } from '../../state/tasks';
 import { emit, type Ctx } from '../../primitives/context';
 import { push } from '../../primitives/stack';
@@ -12,6 +12,7 @@ import { has, healthOf, strengthOf } from '../../queries/stats';
 import { terrainTraits } from '../../queries/terrain-traits';
 import { startMelee } from '../melee';
 import { overlordCreatures, questOf } from './quest-of';
+import { creatureToChange } from '../../primitives/copy-on-write';
 
 /**
  * The solo game's Overlord turn (checklist 22.43–22.54): the common creatures, kind by kind, then the
@@ -33,14 +34,16 @@ export function startNpcTurn(ctx: Ctx): void {
 export function runNpcTurn(ctx: Ctx, t: QuestNpcTurnTask): 'done' | 'keep' {
   const s = ctx.s;
   while (t.index < t.order.length) {
-    const c = s.creatures[t.order[t.index]!];
-    if (!c) {
+    const id = t.order[t.index]!;
+    if (!s.creatures[id]) {
       t.index += 1;
       t.step = 'act';
       continue;
     }
+    // Its own copy when it acts (copy on write): its move and attack below then see its changes.
+    const c = t.step === 'act' ? creatureToChange(s, id) : s.creatures[id];
     if (t.step === 'act') {
-      c.activated = true;
+      creatureToChange(s, id).activated = true; // that same copy
       const touching = enemiesInContact(s, c);
       if (touching.length > 0) {
         t.step = 'done';
@@ -63,7 +66,8 @@ export function runNpcTurn(ctx: Ctx, t: QuestNpcTurnTask): 'done' | 'keep' {
   }
   const { cfg } = questOf(s);
   emit(ctx, { e: 'turnEnded', seat: cfg.overlord, turn: s.turn });
-  for (const c of Object.values(s.creatures)) c.modifiers = c.modifiers.filter((m) => m.untilEndOfTurn === undefined || m.untilEndOfTurn > s.turn);
+  const lasts = (m: Modifier) => m.untilEndOfTurn === undefined || m.untilEndOfTurn > s.turn;
+  for (const c of Object.values(s.creatures)) if (!c.modifiers.every(lasts)) creatureToChange(s, c.id).modifiers = c.modifiers.filter(lasts);
   s.turn += 1;
   push(ctx, { kind: 'questTurn', seat: cfg.hero });
   return 'done';

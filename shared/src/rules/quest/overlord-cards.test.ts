@@ -3,12 +3,13 @@ import { freshInstanceId } from '../../primitives/zones';
 import type { GameState } from '../../state/types';
 import { WARDING_OF_THE_DAWN } from '../../cards/quest/hero-tactics';
 import { overlordCardWindowOpen, playOverlordCard } from './overlord-cards';
+import { playerToChange } from '../../primitives/copy-on-write';
 
 /** The Hero holds Warding of the Dawn face down. */
 function withWarding(s: GameState): GameState {
   const id = freshInstanceId(s);
   s.cards[id] = { card: WARDING_OF_THE_DAWN, owner: 'p1' };
-  s.players.p1!.tactics.push(id);
+  playerToChange(s, 'p1').tactics.push(id);
   return s;
 }
 

@@ -8,6 +8,7 @@ import type { QuestOverlordCardTask } from '../../state/tasks';
 import type { GameState } from '../../state/types';
 import { overlordCreatures, questOf } from './quest-of';
 import { summonOverlordCreature } from './summon';
+import { creatureToChange } from '../../primitives/copy-on-write';
 
 /**
  * Play an Overlord card (checklist 22.22–22.24): its Main ability runs once for every X Rage spent
@@ -134,14 +135,14 @@ function overlordEffect(ctx: Ctx, t: QuestOverlordCardTask, e: OverlordEffect): 
     case 'empower': {
       const until = boostExpiry(ctx);
       for (const c of overlordCreatures(s)) {
-        c.modifiers.push({ strength: e.strength, untilEndOfTurn: until });
+        creatureToChange(s, c.id).modifiers.push({ strength: e.strength, untilEndOfTurn: until });
         emit(ctx, { e: 'strengthChanged', creature: c.id, delta: e.strength, untilEndOfTurn: until });
       }
       return;
     }
     case 'armourOverlord':
       for (const c of overlordCreatures(s)) {
-        c.armour += e.amount;
+        creatureToChange(s, c.id).armour += e.amount;
         emit(ctx, { e: 'armourGained', creature: c.id, amount: e.amount });
       }
       return;

@@ -6,6 +6,7 @@ import { overlordDraws } from './overlord-cards';
 import { questOf } from './quest-of';
 import { runQuestsPhase } from './quests-phase';
 import { resetRage } from './rage';
+import { creatureToChange, playerToChange } from '../../primitives/copy-on-write';
 
 /**
  * Quest mode's turn structure, as `startTurn` hands it over (docs/architecture.md §10). The Hero's turn is
@@ -27,11 +28,15 @@ export function runQuestTurn(ctx: Ctx, t: QuestTurnTask): 'done' {
   s.activeSeat = seat;
   s.phase = 'activation';
   emit(ctx, { e: 'turnStarted', seat, turn: s.turn });
+  // Only the creatures this changes are copied (copy on write).
   for (const c of Object.values(s.creatures)) {
-    c.meleesThisTurn = 0;
-    if (c.controller === seat) c.activated = false;
+    const activates = c.controller === seat && c.activated;
+    if (c.meleesThisTurn === 0 && !activates) continue;
+    const w = creatureToChange(s, c.id);
+    w.meleesThisTurn = 0;
+    if (activates) w.activated = false;
   }
-  s.players[seat]!.lastTurn = s.turn;
+  playerToChange(s, seat).lastTurn = s.turn;
   if (cfg.side === 'pve') {
     startNpcTurn(ctx);
     return 'done';

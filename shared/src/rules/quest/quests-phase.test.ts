@@ -11,6 +11,7 @@ import { drawQuest } from './draw-quest';
 import { runQuestsPhase } from './quests-phase';
 import { questScore } from './score';
 import { rageSection } from './rage';
+import { creatureToChange, playerToChange, terrainToChange } from '../../primitives/copy-on-write';
 
 /** A whole Quests Phase: what it pays at once, then its queued steps (cards, failures, new quests). */
 function questsPhase(ctx: Ctx): void {
@@ -108,7 +109,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     const s = ctx.s;
     for (const id of ctx.s.quest!.active[0]!.creatures) delete s.creatures[id];
     const stones = s.terrain.find((t) => t.card === 'quest-standing-stones')!;
-    const hero = s.creatures[s.players.p1!.heroCreature]!;
+    const hero = creatureToChange(s, s.players.p1!.heroCreature);
     // Stand the Hero on the Stones' edge: the goal is met, but nothing happens until the Quests Phase.
     hero.pos = { x: stones.center.x, y: stones.center.y + 45 + 20 };
     expect(s.quest!.completed).toEqual([]);
@@ -127,8 +128,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     ctx = withQuest(ctx.s, 'bandits-at-the-crossing');
     const q = ctx.s.quest!;
     // Old Coins is searched (done); Bandits at the Crossing is out of time (failed); Scout the Thickets goes on.
-    const ruins = ctx.s.terrain.find((t) => t.card === 'quest-ruins')!;
-    ruins.searched = true;
+    terrainToChange(ctx.s, ctx.s.terrain.findIndex((t) => t.card === 'quest-ruins')).searched = true;
     q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 8;
     ctx.events = [];
     questsPhase(ctx);
@@ -143,7 +143,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     let ctx = withQuest(bareQuestGame('pvp', 'order'), 'old-coins');
     ctx = withQuest(ctx.s, 'bandits-at-the-crossing');
     const q = ctx.s.quest!;
-    ctx.s.terrain.find((t) => t.card === 'quest-ruins')!.searched = true;
+    terrainToChange(ctx.s, ctx.s.terrain.findIndex((t) => t.card === 'quest-ruins')).searched = true;
     q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 8;
     ctx.events = [];
     questsPhase(ctx);
@@ -154,7 +154,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
   it('plays an Overlord card at once when Honour reaches a new section of the solo Rage track (22.47)', () => {
     const ctx = withQuest(bareQuestGame('pve', 'rage'), 'old-coins');
     ctx.s.quest!.honour = 2; // one short of the next section (3)
-    ctx.s.terrain.find((t) => t.card === 'quest-ruins')!.searched = true;
+    terrainToChange(ctx.s, ctx.s.terrain.findIndex((t) => t.card === 'quest-ruins')).searched = true;
     const deck = ctx.s.quest!.overlordDeck.length;
     ctx.events = [];
     questsPhase(ctx);
@@ -188,13 +188,13 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
       questsPhase(ctx);
       return ctx.s.quest!.completed.includes(id);
     };
-    const heroOf = (s: GameState) => s.creatures[s.players.p1!.heroCreature]!;
+    const heroOf = (s: GameState) => creatureToChange(s, s.players.p1!.heroCreature);
     expect(done('scout-the-thickets', () => {})).toBe(false);
     expect(done('scout-the-thickets', (s) => void (heroOf(s).pos = { ...s.terrain[0]!.center }))).toBe(true);
     expect(done('whelp-hunt', () => {})).toBe(false);
     expect(done('whelp-hunt', (s) => s.quest!.active[0]!.creatures.forEach((id) => delete s.creatures[id]))).toBe(true);
-    expect(done('old-coins', (s) => void (s.terrain[0]!.searched = true))).toBe(true);
-    expect(done('the-pilgrims-road', (s) => void (s.creatures[s.quest!.active[0]!.chained!]!.pos = { x: 300, y: 16 }))).toBe(true);
+    expect(done('old-coins', (s) => void (terrainToChange(s, 0).searched = true))).toBe(true);
+    expect(done('the-pilgrims-road', (s) => void (creatureToChange(s, s.quest!.active[0]!.chained!).pos = { x: 300, y: 16 }))).toBe(true);
     expect(done('ambush-on-the-road', () => {})).toBe(false);
     expect(done('ambush-on-the-road', (s) => void (s.quest!.phases += 1))).toBe(true);
   });
@@ -203,9 +203,9 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
 describe('the end of a quest game (checklist 22.34d–e, 22.36, 22.37)', () => {
   it('ends when the Hero\'s deck is empty, with the Hero as the result and the score rounded down', () => {
     const s = bareQuestGame('pve', 'end');
-    s.players.p1!.deck = [];
-    s.players.p1!.prosperity = 14; // +2
-    s.creatures[s.players.p1!.heroCreature]!.wounds = 3; // −1
+    playerToChange(s, 'p1').deck = [];
+    playerToChange(s, 'p1').prosperity = 14; // +2
+    creatureToChange(s, playerToChange(s, 'p1').heroCreature).wounds = 3; // −1
     s.quest!.honour = 5;
     s.quest!.failed = ['old-coins']; // −1
     const ctx = questCtx(s);

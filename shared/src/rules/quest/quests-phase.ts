@@ -9,6 +9,7 @@ import { drawAndPlayOverlordCard } from './overlord-cards';
 import { gainHonour, resetRage } from './rage';
 import { questOf } from './quest-of';
 import { questScore } from './score';
+import { playerToChange } from '../../primitives/copy-on-write';
 
 /** At most this many quests are active (checklist 22.13). */
 export const MAX_ACTIVE_QUESTS = 2;
@@ -85,7 +86,7 @@ function checkCompletion(ctx: Ctx): number {
     emit(ctx, { e: 'questCompleted', quest: aq.id, honour: quest.honour, prosperity: quest.prosperity });
     sections += gainHonour(ctx, quest.honour, `quest ${quest.name}`);
     if (quest.prosperity > 0) {
-      const p = s.players[cfg.hero]!;
+      const p = playerToChange(s, cfg.hero);
       p.prosperity += quest.prosperity;
       emit(ctx, { e: 'prosperity', seat: cfg.hero, delta: quest.prosperity, total: p.prosperity, why: `quest ${quest.name}` });
     }

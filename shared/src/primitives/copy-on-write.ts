@@ -1,0 +1,122 @@
+import type { Creature, GameState, PlayerState, Seat, TerrainPiece, Writable } from '../state/types';
+
+/**
+ * Copy on write (docs/architecture.md §2). `apply`'s working state is a new object with new records
+ * of players and creatures, but it shares each player, creature and terrain piece with the state it
+ * was copied from (`cloneState`), so an action pays only for what it changes and the states a match
+ * keeps share everything else. A rule about to change one of them asks for it here: the first time
+ * in an action it gets a copy, put in the working state in place of the shared one, and afterwards
+ * that same copy.
+ *
+ * A reference read before the copy is the shared object and does not see changes made after it: the
+ * rules take the object to change from these functions, not from a read made earlier. The read-only
+ * types (state/types.ts) make every write go through here; `engine/clone.test.ts` plays whole games on
+ * deep-frozen inputs to prove nothing shared is ever written.
+ */
+
+/** The state each working state was copied from (its shared objects are those still the same as there). */
+const copiedFrom = new WeakMap<GameState, GameState>();
+
+/** `working` is a copy of `source` that shares its players, creatures and terrain pieces (engine/clone.ts). */
+export function sharesWith(working: GameState, source: GameState): void {
+  copiedFrom.set(working, source);
+  if (!copyUpFront) return;
+  for (const seat of Object.keys(working.players) as Seat[]) playerToChange(working, seat);
+  for (const id in working.creatures) creatureToChange(working, id);
+  working.terrain.forEach((_, i) => terrainToChange(working, i));
+}
+
+/**
+ * Tests only (clone.test.ts): copy every player, creature and terrain piece when the working state is
+ * made, as before copy on write. A rule that read an object before another rule replaced it would
+ * see old values under copy on write and current ones here, so a game played both ways must come
+ * out the same.
+ */
+export function copyEverythingUpFront(on: boolean): void {
+  copyUpFront = on;
+}
+let copyUpFront = false;
+
+/** The creature `id`, its own copy in `s` if `s` still shares it: the one to change. */
+export function creatureToChange(s: GameState, id: string): Writable<Creature> {
+  const c = s.creatures[id]!;
+  if (c === copiedFrom.get(s)?.creatures[id]) return (s.creatures[id] = copyCreature(c));
+  return c as Writable<Creature>;
+}
+
+/** The player at `seat`, its own copy in `s` if `s` still shares it: the one to change. */
+export function playerToChange(s: GameState, seat: Seat): Writable<PlayerState> {
+  const p = s.players[seat]!;
+  if (p === copiedFrom.get(s)?.players[seat]) return (s.players[seat] = copyPlayer(p));
+  return p as Writable<PlayerState>;
+}
+
+/** The terrain piece at `index` of `s.terrain`, its own copy if `s` still shares it: the one to change. */
+export function terrainToChange(s: GameState, index: number): Writable<TerrainPiece> {
+  const t = s.terrain[index]!;
+  if (copiedFrom.get(s)?.terrain.includes(t)) return (s.terrain[index] = { ...t });
+  return t as Writable<TerrainPiece>;
+}
+
+// Field by field rather than with spreads: a literal of fixed shape is several times cheaper in V8,
+// and the type checker makes sure no field is forgotten. Lists are copied (the rules push and splice
+// them); their buildings and relics are values the rules replace, so they are shared.
+function copyPlayer(p: PlayerState): Writable<PlayerState> {
+  const out: Writable<PlayerState> = {
+    seat: p.seat,
+    team: p.team,
+    hero: p.hero,
+    minion: p.minion,
+    heroCreature: p.heroCreature,
+    edge: p.edge,
+    prosperity: p.prosperity,
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    graveyard: p.graveyard.slice(),
+    buildings: p.buildings.slice(),
+    terrainCards: p.terrainCards.slice(),
+    buildingPool: p.buildingPool as string[], // never changed in place after setup: shared
+    terrainPool: p.terrainPool as string[],
+    uniquesUsed: p.uniquesUsed.slice(),
+    relics: p.relics.slice(),
+    tactics: p.tactics.slice(),
+    deckOuts: p.deckOuts,
+    eliminated: p.eliminated,
+    charactersKilled: p.charactersKilled,
+    builtThisTurn: p.builtThisTurn,
+    terrainThisTurn: p.terrainThisTurn,
+    lastTurn: p.lastTurn,
+  };
+  // Optional fields are added after the literal, never spread into it: a spread inside a literal
+  // builds the object property by property into a slow shape, which made the copy several times
+  // dearer and every later read of it slower.
+  if (p.constructionDeck) out.constructionDeck = p.constructionDeck.slice();
+  return out;
+}
+
+function copyCreature(c: Creature): Writable<Creature> {
+  const out: Writable<Creature> = {
+    id: c.id,
+    card: c.card,
+    kind: c.kind,
+    instance: c.instance, // undefined for heroes and minions: JSON leaves it out, as in newCreature
+    owner: c.owner,
+    controller: c.controller,
+    pos: c.pos, // a move replaces the point, no rule writes into one
+    wounds: c.wounds,
+    armour: c.armour,
+    stealth: c.stealth,
+    poison: c.poison,
+    disease: c.disease,
+    activated: c.activated,
+    meleesThisTurn: c.meleesThisTurn,
+    rangedTargetedOnTurn: c.rangedTargetedOnTurn,
+    modifiers: c.modifiers.slice(), // modifiers are values: replaced, never written into
+  };
+  if (c.victim !== undefined) out.victim = c.victim; // added, not spread in (see copyPlayer)
+  // Optional keyword state (keywords/), added after the fixed fields as the rules add it.
+  if (c.concentration !== undefined) out.concentration = c.concentration;
+  if (c.controlledUntil !== undefined) out.controlledUntil = c.controlledUntil;
+  if (c.chained !== undefined) out.chained = c.chained;
+  return out;
+}
