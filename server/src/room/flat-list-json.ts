@@ -1,9 +1,10 @@
 /**
  * JSON text of a list of flat records (plain objects whose values are strings, numbers, booleans or
  * null), made again only when the list differs from the one it was last made of. syncState writes a
- * player's buildings and relics as JSON after every action; the engine copies those lists on every
- * action (cloneState), so they are never the same object, yet they rarely change, and stringifying
- * the buildings was the hottest line of syncState (the bench's games replayed under --cpu-prof).
+ * player's buildings and relics as JSON whenever the player changed; the engine copies those lists
+ * whenever it changes the player (copy on write), so they are new objects after every change to the
+ * player, yet they rarely change themselves, and stringifying the buildings was the hottest line of
+ * syncState (the bench's games replayed under --cpu-prof).
  *
  * Exact: the JSON of a plain object is fixed by its own keys in order and their values, so a list
  * whose records have the same keys in the same order with the same (===) primitive values has the

@@ -32,9 +32,10 @@ function sameList(a: readonly string[] | undefined, b: readonly string[] | undef
 
 /**
  * Whether the part's other sources are surely as they were (the seat's decision is compared by
- * reference in `update`). The engine copies the
- * lists on every action (cloneState), so they are compared element by element; the pools and the
- * card record are shared until changed, so by reference.
+ * reference in `update`). The engine copies a player's lists whenever it changes that player (copy on
+ * write), so a list that is a new object may still hold the same ids: they are compared element by
+ * element, after a check by reference; the pools and the card record are shared until changed, so by
+ * reference.
  */
 function unchanged(before: Sources | undefined, now: Sources | undefined): boolean {
   return !!before && !!now && before.buildingPool === now.buildingPool && before.terrainPool === now.terrainPool && before.cards === now.cards

@@ -62,6 +62,20 @@ function lastWritten<S extends object, K extends keyof S>(schema: S, fields: rea
   return last;
 }
 
+/**
+ * The engine object each schema object was last synced from. A state shares every player, creature
+ * and terrain piece an action did not change with the state before it (copy on write,
+ * shared/src/primitives/copy-on-write.ts) and never changes one once `apply` has returned it, so the
+ * same object means the same fields: most actions change a creature or two, and the rest are skipped
+ * without reading a field.
+ */
+const syncedFrom = new WeakMap<object, object>();
+function alreadySynced(schema: object, from: object): boolean {
+  if (syncedFrom.get(schema) === from) return true;
+  syncedFrom.set(schema, from);
+  return false;
+}
+
 const topFields = ['phase', 'turn', 'activeSeat', 'waitingFor', 'pendingId', 'pendingKind', 'activation', 'result', 'quest'] as const satisfies readonly (keyof MatchState)[];
 const playerFields = [
   'seat', 'team', 'hero', 'minion', 'heroCreature', 'prosperity', 'handCount', 'deckCount', 'constructionDeckCount', 'tacticCount',
@@ -151,6 +165,8 @@ const playerJson = new WeakMap<PlayerSchema, { buildings: FlatListJson; relics: 
 
 /** One player's public side (what `view` shows every viewer): counts of hand, deck, tactics and Construction Deck, never their cards. */
 function syncPlayer(ps: PlayerSchema, p: PlayerState, s: GameState): void {
+  // The Graveyard's card names come from `s.cards` too, but a card's record never changes while its id lasts.
+  if (alreadySynced(ps, p)) return;
   const last = lastWritten(ps, playerFields);
   const constructionDeckCount = p.constructionDeck?.length ?? 0;
   let json = playerJson.get(ps);
@@ -183,6 +199,7 @@ function syncPlayer(ps: PlayerSchema, p: PlayerState, s: GameState): void {
 
 /** A creature on the Battlefield: the spectator view shows every creature whole. */
 function syncCreature(cs: CreatureSchema, c: Creature): void {
+  if (alreadySynced(cs, c)) return;
   const last = lastWritten(cs, creatureFields);
   const instance = c.instance ?? '';
   const modifiers = c.modifiers.length === 0 ? '[]' : JSON.stringify(c.modifiers);
@@ -213,6 +230,7 @@ function syncCreature(cs: CreatureSchema, c: Creature): void {
 
 /** A terrain template on the Battlefield (public whole). */
 function syncTerrain(ts: TerrainSchema, t: TerrainPiece): void {
+  if (alreadySynced(ts, t)) return;
   const last = lastWritten(ts, terrainFields);
   const polygon = jsonOfShared(t.polygon);
   if (last.id !== t.id) ts.id = last.id = t.id;
