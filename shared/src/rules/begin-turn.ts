@@ -26,7 +26,9 @@ export function runBeginTurn(ctx: Ctx, t: BeginTurnTask): 'done' | 'keep' {
   const p = playerToChange(s, t.seat);
   if (t.step === 'untap') {
     emit(ctx, { e: 'turnStarted', seat: t.seat, turn: s.turn });
-    p.buildings.forEach((b, i) => b.tapped && (p.buildings[i] = { ...b, tapped: false }));
+    p.buildings.forEach((b, i) => {
+      if (b.tapped) p.buildings[i] = { ...b, tapped: false };
+    });
     emit(ctx, { e: 'untapped', seat: t.seat });
     // Only the creatures this changes are copied (copy on write).
     for (const c of Object.values(s.creatures)) {
