@@ -95,7 +95,7 @@ export class MatchSession {
       config: { options: opts, decks: Object.fromEntries(seats.flatMap((seat) => (decks[seat] ? [[seat, decks[seat].source]] : []))), game, seats: this.seats.seatRecords() },
     };
     // Until the match is stored the game does not start; the players are told while it is retried.
-    if (!(await writeUntilStored(() => roomServices().store.createMatch(record), 'MATCH_EXISTS', this.saveWatch('start the game')))) return;
+    if (!(await writeUntilStored(() => roomServices().store.createMatch(record), 'MATCH_EXISTS', this.saving, 'start the game'))) return;
     this.clock.startMatch(startedAt + this.clock.settings.matchMs);
     this.game = state;
     this.room.state.status = 'playing';
@@ -191,7 +191,7 @@ export class MatchSession {
       // A timeout is logged as one, so a replay says the clock acted, as the live log did.
       const timedOut = timeoutOf(note);
       const entry = { index, seat, action: action as Action, ...(timedOut ? { timedOut } : {}) };
-      if (!(await writeUntilStored(() => roomServices().store.appendAction(this.room.roomId, entry), 'DUPLICATE_INDEX', this.saveWatch(`log action ${index}`)))) return false;
+      if (!(await writeUntilStored(() => roomServices().store.appendAction(this.room.roomId, entry), 'DUPLICATE_INDEX', this.saving, `log action ${index}`))) return false;
       write();
     } catch (err) {
       // The store refused the entry itself (a wrong index, a finished match): a bug, not bad luck.
@@ -224,17 +224,18 @@ export class MatchSession {
     return true;
   }
 
-  /** Tell every client while a store write is retried, and once it is on disk (store-retry.ts). */
-  private saveWatch(what: string): RetryWatch {
-    return {
-      failing: (attempts, waitMs, err) => {
-        this.log().warn({ err, attempts, waitMs }, `could not ${what}; retrying`);
-        this.room.broadcast('saving', { state: 'retrying', attempts, message: 'Saving the game failed; retrying…' } satisfies SavingMessage);
-      },
-      recovered: () => this.room.broadcast('saving', { state: 'saved', message: 'The game is saved again.' } satisfies SavingMessage),
-      stopped: () => this.stopped || this.room.disposing,
-    };
-  }
+  /**
+   * Tells every client while a store write is retried, and once it is on disk (store-retry.ts). Made
+   * once: a new one for every action cost three closures an action.
+   */
+  private readonly saving: RetryWatch = {
+    failing: (what, attempts, waitMs, err) => {
+      this.log().warn({ err, attempts, waitMs }, `could not ${what}; retrying`);
+      this.room.broadcast('saving', { state: 'retrying', attempts, message: 'Saving the game failed; retrying…' } satisfies SavingMessage);
+    },
+    recovered: () => this.room.broadcast('saving', { state: 'saved', message: 'The game is saved again.' } satisfies SavingMessage),
+    stopped: () => this.stopped || this.room.disposing,
+  };
 
   private async finish(): Promise<void> {
     this.room.state.status = 'ended';
@@ -245,7 +246,7 @@ export class MatchSession {
     const finishedAt = new Date().toISOString();
     const result = this.game!.result;
     this.log().info({ actions: this.actions, winners: result?.winners, reason: result?.reason }, 'game ended');
-    await writeUntilStored(() => roomServices().store.finishMatch(this.room.roomId, finishedAt, result), 'MATCH_FINISHED', this.saveWatch('record the result'));
+    await writeUntilStored(() => roomServices().store.finishMatch(this.room.roomId, finishedAt, result), 'MATCH_FINISHED', this.saving, 'record the result');
     await this.room.updateMetadata();
   }
 

@@ -16,8 +16,8 @@ export interface SavingMessage {
 
 /** Who hears about a write in trouble, and whether to give up (the room is closing). */
 export interface RetryWatch {
-  /** The write failed `attempts` times; it is tried again in `waitMs`. */
-  failing(attempts: number, waitMs: number, err: unknown): void;
+  /** The write of `what` (e.g. "log action 12") failed `attempts` times; it is tried again in `waitMs`. */
+  failing(what: string, attempts: number, waitMs: number, err: unknown): void;
   /** The write is on disk after failing at least once. */
   recovered(): void;
   /** True once retrying is pointless (the room is being disposed). */
@@ -30,9 +30,9 @@ export interface RetryWatch {
  * nothing is acknowledged before it is stored. A StoreError is the store refusing the write itself
  * (a wrong index, a finished match): it is thrown at once, not retried — except `landed`, which on a
  * second or later attempt means an earlier attempt did commit (its answer was what got lost).
- * Resolves true once stored, false if the room stopped first.
+ * Resolves true once stored, false if the room stopped first. `what` names the write for the watch.
  */
-export async function writeUntilStored(write: () => Promise<void>, landed: StoreErrorCode, watch: RetryWatch): Promise<boolean> {
+export async function writeUntilStored(write: () => Promise<void>, landed: StoreErrorCode, watch: RetryWatch, what: string): Promise<boolean> {
   let failures = 0;
   let wait = RETRY_FIRST_MS;
   for (;;) {
@@ -47,7 +47,7 @@ export async function writeUntilStored(write: () => Promise<void>, landed: Store
       }
       failures++;
       if (watch.stopped()) return false;
-      watch.failing(failures, wait, err);
+      watch.failing(what, failures, wait, err);
       await new Promise((r) => setTimeout(r, wait));
       wait = Math.min(wait * 2, RETRY_MAX_MS);
       if (watch.stopped()) return false;
