@@ -32,7 +32,7 @@ export function cloneState(s: GameState): GameState {
     turnOrder: s.turnOrder.slice(),
     phase: s.phase,
     players,
-    cards: s.cards, // copied on write by the one rule that changes it (primitives/zones.ts, reidentify)
+    cards: s.cards, // copied on write (cardsToChange) by the one rule that changes it (primitives/zones.ts, reidentify)
     creatures,
     terrain: s.terrain.slice(),
     activation: s.activation ? { ...s.activation } : null,

@@ -51,6 +51,15 @@ export function playerToChange(s: GameState, seat: Seat): Writable<PlayerState> 
   return p as Writable<PlayerState>;
 }
 
+/**
+ * The card-instance record of `s`, its own copy if `s` still shares it (the one rule that changes it
+ * is `reidentify`, primitives/zones.ts): one copy an action, however many cards are re-identified.
+ */
+export function cardsToChange(s: GameState): GameState['cards'] {
+  if (s.cards === copiedFrom.get(s)?.cards) s.cards = { ...s.cards };
+  return s.cards;
+}
+
 /** The terrain piece at `index` of `s.terrain`, its own copy if `s` still shares it: the one to change. */
 export function terrainToChange(s: GameState, index: number): Writable<TerrainPiece> {
   const t = s.terrain[index]!;

@@ -1,7 +1,7 @@
 import { nextUint32 } from '../random';
 import type { GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
-import { playerToChange } from './copy-on-write';
+import { cardsToChange, playerToChange } from './copy-on-write';
 
 /** A fresh card instance id from the id stream, so an id never links a card across a hidden zone (docs/architecture.md §5). */
 export function freshInstanceId(s: GameState): string {
@@ -16,9 +16,10 @@ export function reidentify(s: GameState, id: string): string {
   const inst = s.cards[id];
   if (!inst) return id;
   const fresh = freshInstanceId(s);
-  // The record is shared with the state this action started from (engine/clone.ts): copy before writing.
-  s.cards = { ...s.cards, [fresh]: inst };
-  delete s.cards[id];
+  // The record is shared with the state this action started from (engine/clone.ts) until copied.
+  const cards = cardsToChange(s);
+  cards[fresh] = inst;
+  delete cards[id];
   return fresh;
 }
 
