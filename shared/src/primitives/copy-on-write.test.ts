@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { randomBot } from '../bots/random-bot';
 import { pickLoadouts } from '../bots/pick-loadouts';
 import type { Bot } from '../bots/bot';
@@ -53,7 +55,26 @@ describe('copy on write', () => {
     expect(before.creatures[hero]!.wounds).toBe(copy.wounds - 2);
     expect(before.players.p1!.prosperity).toBe(after.players.p1!.prosperity - 5);
     // A state that was never copied from another owns everything already.
-    expect(creatureToChange(before, hero)).toBe(before.creatures[hero]);
+    const fresh = createGame({ mode: 'duel', seed: 'cow', loadouts: pickLoadouts('cow', 0, 'duel', PRECONS).loadouts });
+    expect(playerToChange(fresh, 'p1')).toBe(fresh.players.p1);
+  });
+
+  it('keeps no earlier state of a game alive (only a copy\'s own source is linked, and only until it is copied from)', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    let s = createGame({ mode: 'duel', seed: 'cow-gc', loadouts: pickLoadouts('cow-gc', 0, 'duel', PRECONS).loadouts });
+    const bot = randomBot('cow-gc');
+    let early: WeakRef<GameState> | undefined;
+    for (let i = 0; i < 200 && whoActs(s); i++) {
+      const r = apply(s, whoActs(s)!, bot.choose(s, whoActs(s)!)!);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+      if (i === 20) early = new WeakRef(s);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(s.turn).toBeGreaterThan(2);
+    expect(early!.deref()).toBeUndefined();
   });
 
   // A rule that read a creature or player before another rule copied it would read old values: played

@@ -14,11 +14,17 @@ import type { Creature, GameState, PlayerState, Seat, TerrainPiece, Writable } f
  * deep-frozen inputs to prove nothing shared is ever written.
  */
 
-/** The state each working state was copied from (its shared objects are those still the same as there). */
+/**
+ * The state each working state was copied from (its shared objects are those still the same as
+ * there). Only the newest link of a chain is kept: a state that has been copied from must not change
+ * any more (its copy shares its objects), so it needs no link of its own, and a chain of links would
+ * keep every earlier state of a match alive for as long as its latest one is.
+ */
 const copiedFrom = new WeakMap<GameState, GameState>();
 
 /** `working` is a copy of `source` that shares its players, creatures and terrain pieces (engine/clone.ts). */
 export function sharesWith(working: GameState, source: GameState): void {
+  copiedFrom.delete(source);
   copiedFrom.set(working, source);
   if (!copyUpFront) return;
   for (const seat of Object.keys(working.players) as Seat[]) playerToChange(working, seat);
