@@ -11,7 +11,8 @@ import type { Creature, GameState, PlayerState, Seat, TerrainPiece, Writable } f
  * A reference read before the copy is the shared object and does not see changes made after it: the
  * rules take the object to change from these functions, not from a read made earlier. The read-only
  * types (state/types.ts) make every write go through here; `engine/clone.test.ts` plays whole games on
- * deep-frozen inputs to prove nothing shared is ever written.
+ * deep-frozen inputs to prove nothing shared is ever written, and `copy-on-write.test.ts` plays games
+ * and every scenario both ways (below) to prove no rule reads an object another rule has replaced.
  */
 
 /**
@@ -33,7 +34,7 @@ export function sharesWith(working: GameState, source: GameState): void {
 }
 
 /**
- * Tests only (clone.test.ts): copy every player, creature and terrain piece when the working state is
+ * Tests only (copy-on-write.test.ts): copy every player, creature and terrain piece when the working state is
  * made, as before copy on write. A rule that read an object before another rule replaced it would
  * see old values under copy on write and current ones here, so a game played both ways must come
  * out the same.
