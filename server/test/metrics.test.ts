@@ -1,5 +1,5 @@
-import { PRECONS } from '@signum/shared';
-import { drive, joinPlayer, serverRoom, startTestServer, until, type TestServer } from './harness';
+import { playedBotDuel } from './catch-up-log';
+import { startTestServer, type TestServer } from './harness';
 
 /** A sample's value in Prometheus text, e.g. `signum_store_write_seconds_count{op="append"}`. */
 function sample(text: string, series: string): number {
@@ -20,14 +20,7 @@ describe('/metrics', () => {
   });
 
   it('counts every logged action in signum_actions_total, signum_action_seconds and the append series of signum_store_write_seconds', async () => {
-    const p = await joinPlayer(t.client(), (c) => c.create('match', { mode: 'duel', bots: 1, botLevel: 'easy', turnLimit: 4, seed: 'metrics', name: 'Tester' }));
-    p.room.send('deck', { precon: PRECONS[0]!.id });
-    p.room.send('ready', {});
-    const sr = serverRoom(p.room);
-    await until(() => sr.game !== null, 'the game to start');
-    const driver = drive(p, 'metrics/human');
-    await until(() => sr.game!.result !== null, 'the game to end', 60_000);
-    driver.stop();
+    const { sr } = await playedBotDuel(t.client(), { seed: 'metrics', name: 'Tester' }, 30);
     const text = await (await fetch(`http://127.0.0.1:${t.server.port}/metrics`)).text();
     const logged = sr.actionCount;
     expect(logged).toBeGreaterThan(20);

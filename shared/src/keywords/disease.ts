@@ -28,7 +28,6 @@ export function removeDisease(ctx: Ctx, c: Creature): void {
  */
 export function diseaseOnAttack(ctx: Ctx, c: Creature): boolean {
   if (!c.disease) return true;
-  addWounds(ctx, c, 1);
-  const now = ctx.s.creatures[c.id]!; // the wound went onto its own copy (copy on write)
+  const now = addWounds(ctx, c, 1);
   return now.wounds < healthOf(now);
 }

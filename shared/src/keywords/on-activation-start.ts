@@ -25,14 +25,13 @@ const stillActivating = (s: GameState, c: Creature) => alive(c) && s.activation?
 
 /** The rolls at the start of an activation, also made for creatures that end the turn unactivated (rulebook: Creature activation). */
 export function rollStartOfActivation(ctx: Ctx, creature: Creature): void {
-  let c = creature;
+  let c = creature; // the creature as it is now: a Poison wound below goes onto its own copy
   // glossary: Poison — a Bullseye is 1 wound.
   if (c.poison) {
     const faces = rollDice(ctx, 1);
     const hit = countSuccesses(faces, BULLSEYE_ONLY) > 0;
     emit(ctx, { e: 'rolled', creature: c.id, purpose: 'poison', faces, successes: hit ? 1 : 0, counts: [...BULLSEYE_ONLY] });
-    if (hit) addWounds(ctx, c, 1);
-    c = ctx.s.creatures[c.id]!; // the wound went onto its own copy (copy on write)
+    if (hit) c = addWounds(ctx, c, 1);
   }
   // glossary: Regeneration X — roll X, heal 1 per Bullseye. Not rolled when there is nothing it may heal (rulebook: Damage and wounds).
   const x = valueOf(ctx.s, c, 'regeneration');
@@ -87,8 +86,7 @@ export function runActivationStart(ctx: Ctx, t: ActivationStartTask): 'done' | '
       t.step = 'contract';
       if (a.yes) {
         // glossary: Exhaustion X — 1 wound for the [text] until end of turn; X is not used (docs/rules-decisions.md #34).
-        addWounds(ctx, c, 1, c.id);
-        if (!alive(s.creatures[c.id]!)) return 'done'; // the wound went onto its own copy (copy on write)
+        if (!alive(addWounds(ctx, c, 1, c.id))) return 'done';
         applyGrant(ctx, c, k.grant, s.turn);
       }
     }

@@ -21,7 +21,6 @@ export function steamEngine(ctx: Ctx, c: Creature, trigger: SteamTrigger): 'skip
   emit(ctx, { e: 'rolled', creature: c.id, purpose: 'steamEngine', faces: [face!], successes: 0, counts: [] });
   const result = k.faces?.[face!];
   grantUntilEndOfTurn(ctx, c, result?.grant, 'steamEngine');
-  if (result?.selfWounds) addWounds(ctx, c, result.selfWounds);
-  const now = ctx.s.creatures[c.id]!; // the wounds went onto its own copy (copy on write)
+  const now = result?.selfWounds ? addWounds(ctx, c, result.selfWounds) : c;
   return now.wounds < healthOf(now) ? 'fired' : 'died';
 }

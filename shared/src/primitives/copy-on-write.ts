@@ -30,7 +30,7 @@ export function sharesWith(working: GameState, source: GameState): void {
   if (!copyUpFront) return;
   for (const seat of Object.keys(working.players) as Seat[]) playerToChange(working, seat);
   for (const id in working.creatures) creatureToChange(working, id);
-  working.terrain.forEach((_, i) => terrainToChange(working, i));
+  for (const t of working.terrain) terrainToChange(working, t.id);
 }
 
 /**
@@ -67,10 +67,11 @@ export function cardsToChange(s: GameState): GameState['cards'] {
   return s.cards;
 }
 
-/** The terrain piece at `index` of `s.terrain`, its own copy if `s` still shares it: the one to change. */
-export function terrainToChange(s: GameState, index: number): Writable<TerrainPiece> {
-  const t = s.terrain[index]!;
-  if (copiedFrom.get(s)?.terrain.includes(t)) return (s.terrain[index] = { ...t });
+/** The terrain piece `id`, its own copy in `s` if `s` still shares it: the one to change. */
+export function terrainToChange(s: GameState, id: string): Writable<TerrainPiece> {
+  const i = s.terrain.findIndex((t) => t.id === id);
+  const t = s.terrain[i]!;
+  if (copiedFrom.get(s)?.terrain.includes(t)) return (s.terrain[i] = { ...t });
   return t as Writable<TerrainPiece>;
 }
 

@@ -76,7 +76,7 @@ export function runDamage(ctx: Ctx, t: DamageTask): 'done' | 'keep' {
   onSuccessfulAttack(ctx, w, t);
   // Damage that kills still "takes damage": the window opens, and runs once the death has resolved.
   openTacticWindow(ctx, 'enemyCreatureDamaged', c.id, t.amount);
-  checkDeath(ctx, ctx.s.creatures[c.id]!, t.source);
+  checkDeath(ctx, w, t.source);
   return 'done';
 }
 
@@ -86,12 +86,16 @@ function relicsSoak(ctx: Ctx, c: Creature, cause: DamageTask['cause']): boolean 
   return !!p && p.heroCreature === c.id && cause !== 'effect' && p.relics.some((r) => r.armour > 0);
 }
 
-/** Wound tokens straight onto a creature (magical attacks, "wounds" effects). */
-export function addWounds(ctx: Ctx, c: Creature, amount: number, source?: string): void {
+/**
+ * Wound tokens straight onto a creature (magical attacks, "wounds" effects). Returns the creature as
+ * it is now: the wounds went onto its own copy (copy on write), which `c` may not be.
+ */
+export function addWounds(ctx: Ctx, c: Creature, amount: number, source?: string): Creature {
   const w = creatureToChange(ctx.s, c.id);
   w.wounds += amount;
   emit(ctx, { e: 'wounded', creature: c.id, amount });
   checkDeath(ctx, w, source);
+  return w;
 }
 
 /** Queue the death of a creature whose wounds reached its Health (rulebook: Damage and wounds). */

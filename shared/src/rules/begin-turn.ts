@@ -1,6 +1,7 @@
 import { emit, type Ctx } from '../primitives/context';
 import { push } from '../primitives/stack';
 import type { BeginTurnTask } from '../state/tasks';
+import type { GameState, Seat } from '../state/types';
 import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
 
 /** Start a seat's turn: the Beginning phase runs as a task (its draw may wait for a blind discard). */
@@ -18,6 +19,20 @@ export function startStandardTurn(ctx: Ctx, seat: import('../state/types').Seat)
 }
 
 /**
+ * At the start of `seat`'s turn no creature has fought yet this turn, and the seat's creatures may
+ * activate again (rulebook: Creature activation). Only the creatures this changes are copied (copy on write).
+ */
+export function readyCreatures(s: GameState, seat: Seat): void {
+  for (const c of Object.values(s.creatures)) {
+    const activates = c.controller === seat && c.activated;
+    if (c.meleesThisTurn === 0 && !activates) continue;
+    const w = creatureToChange(s, c.id);
+    w.meleesThisTurn = 0;
+    if (activates) w.activated = false;
+  }
+}
+
+/**
  * Beginning phase (rulebook: Beginning phase): untap everything, creatures may activate again, expired markers
  * go, draw 1, gain 1 Prosperity. The first player draws on the first turn too (docs/rules-decisions.md #8).
  */
@@ -30,14 +45,7 @@ export function runBeginTurn(ctx: Ctx, t: BeginTurnTask): 'done' | 'keep' {
       if (b.tapped) p.buildings[i] = { ...b, tapped: false };
     });
     emit(ctx, { e: 'untapped', seat: t.seat });
-    // Only the creatures this changes are copied (copy on write).
-    for (const c of Object.values(s.creatures)) {
-      const activates = c.controller === t.seat && c.activated;
-      if (c.meleesThisTurn === 0 && !activates) continue;
-      const w = creatureToChange(s, c.id);
-      w.meleesThisTurn = 0;
-      if (activates) w.activated = false;
-    }
+    readyCreatures(s, t.seat);
     p.builtThisTurn = false;
     p.terrainThisTurn = false;
     p.lastTurn = s.turn;

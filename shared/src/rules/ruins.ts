@@ -48,7 +48,7 @@ export function search(ctx: Ctx, seat: Seat, creature: string, terrain: string):
   const { act, alive } = activate(ctx, seat, creature);
   if (!alive) return;
   act.finished = true;
-  terrainToChange(ctx.s, ctx.s.terrain.findIndex((t) => t.id === terrain)).searched = true;
+  terrainToChange(ctx.s, terrain).searched = true;
   push(ctx, { kind: 'ruinsRoll', seat, creature, what: 'search', terrain });
 }
 

@@ -123,10 +123,10 @@ export function endQuest(ctx: Ctx, aq: ActiveQuest, done: boolean): void {
     emit(ctx, { e: 'strengthChanged', creature: c.id, delta: -getQuestStrength(aq.id) });
   }
   if (!done) return;
-  for (const [i, t] of s.terrain.entries()) {
+  for (const t of s.terrain) {
     const flip = QUEST_TERRAIN_FLIP[t.card];
     if (!aq.terrain.includes(t.id) || !flip) continue;
-    terrainToChange(s, i).card = flip;
+    terrainToChange(s, t.id).card = flip;
     emit(ctx, { e: 'terrainFlipped', terrain: t.id, card: getCard(flip).id });
   }
 }

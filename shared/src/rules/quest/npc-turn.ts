@@ -40,10 +40,10 @@ export function runNpcTurn(ctx: Ctx, t: QuestNpcTurnTask): 'done' | 'keep' {
       t.step = 'act';
       continue;
     }
-    // Its own copy when it acts (copy on write): its move and attack below then see its changes.
-    const c = t.step === 'act' ? creatureToChange(s, id) : s.creatures[id];
+    // Acting, it takes its own copy first (copy on write): its move and attack below then change, and see, that copy.
+    if (t.step === 'act') creatureToChange(s, id).activated = true;
+    const c = s.creatures[id]!;
     if (t.step === 'act') {
-      creatureToChange(s, id).activated = true; // that same copy
       const touching = enemiesInContact(s, c);
       if (touching.length > 0) {
         t.step = 'done';

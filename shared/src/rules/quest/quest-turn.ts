@@ -1,12 +1,12 @@
 import { emit, type Ctx } from '../../primitives/context';
 import type { QuestTurnTask } from '../../state/tasks';
-import { startStandardTurn } from '../begin-turn';
+import { readyCreatures, startStandardTurn } from '../begin-turn';
 import { startNpcTurn } from './npc-turn';
 import { overlordDraws } from './overlord-cards';
 import { questOf } from './quest-of';
 import { runQuestsPhase } from './quests-phase';
 import { resetRage } from './rage';
-import { creatureToChange, playerToChange } from '../../primitives/copy-on-write';
+import { playerToChange } from '../../primitives/copy-on-write';
 
 /**
  * Quest mode's turn structure, as `startTurn` hands it over (docs/architecture.md §10). The Hero's turn is
@@ -28,14 +28,7 @@ export function runQuestTurn(ctx: Ctx, t: QuestTurnTask): 'done' {
   s.activeSeat = seat;
   s.phase = 'activation';
   emit(ctx, { e: 'turnStarted', seat, turn: s.turn });
-  // Only the creatures this changes are copied (copy on write).
-  for (const c of Object.values(s.creatures)) {
-    const activates = c.controller === seat && c.activated;
-    if (c.meleesThisTurn === 0 && !activates) continue;
-    const w = creatureToChange(s, c.id);
-    w.meleesThisTurn = 0;
-    if (activates) w.activated = false;
-  }
+  readyCreatures(s, seat);
   playerToChange(s, seat).lastTurn = s.turn;
   if (cfg.side === 'pve') {
     startNpcTurn(ctx);

@@ -128,7 +128,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     ctx = withQuest(ctx.s, 'bandits-at-the-crossing');
     const q = ctx.s.quest!;
     // Old Coins is searched (done); Bandits at the Crossing is out of time (failed); Scout the Thickets goes on.
-    terrainToChange(ctx.s, ctx.s.terrain.findIndex((t) => t.card === 'quest-ruins')).searched = true;
+    terrainToChange(ctx.s, ctx.s.terrain.find((t) => t.card === 'quest-ruins')!.id).searched = true;
     q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 8;
     ctx.events = [];
     questsPhase(ctx);
@@ -143,7 +143,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     let ctx = withQuest(bareQuestGame('pvp', 'order'), 'old-coins');
     ctx = withQuest(ctx.s, 'bandits-at-the-crossing');
     const q = ctx.s.quest!;
-    terrainToChange(ctx.s, ctx.s.terrain.findIndex((t) => t.card === 'quest-ruins')).searched = true;
+    terrainToChange(ctx.s, ctx.s.terrain.find((t) => t.card === 'quest-ruins')!.id).searched = true;
     q.active.find((a) => a.id === 'bandits-at-the-crossing')!.drawnAt = q.phases - 8;
     ctx.events = [];
     questsPhase(ctx);
@@ -154,7 +154,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
   it('plays an Overlord card at once when Honour reaches a new section of the solo Rage track (22.47)', () => {
     const ctx = withQuest(bareQuestGame('pve', 'rage'), 'old-coins');
     ctx.s.quest!.honour = 2; // one short of the next section (3)
-    terrainToChange(ctx.s, ctx.s.terrain.findIndex((t) => t.card === 'quest-ruins')).searched = true;
+    terrainToChange(ctx.s, ctx.s.terrain.find((t) => t.card === 'quest-ruins')!.id).searched = true;
     const deck = ctx.s.quest!.overlordDeck.length;
     ctx.events = [];
     questsPhase(ctx);
@@ -193,7 +193,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     expect(done('scout-the-thickets', (s) => void (heroOf(s).pos = { ...s.terrain[0]!.center }))).toBe(true);
     expect(done('whelp-hunt', () => {})).toBe(false);
     expect(done('whelp-hunt', (s) => s.quest!.active[0]!.creatures.forEach((id) => delete s.creatures[id]))).toBe(true);
-    expect(done('old-coins', (s) => void (terrainToChange(s, 0).searched = true))).toBe(true);
+    expect(done('old-coins', (s) => void (terrainToChange(s, s.terrain[0]!.id).searched = true))).toBe(true);
     expect(done('the-pilgrims-road', (s) => void (creatureToChange(s, s.quest!.active[0]!.chained!).pos = { x: 300, y: 16 }))).toBe(true);
     expect(done('ambush-on-the-road', () => {})).toBe(false);
     expect(done('ambush-on-the-road', (s) => void (s.quest!.phases += 1))).toBe(true);
