@@ -19,7 +19,7 @@
  * work), and with --old=<dir> first `old`, the server of another checkout (e.g. main in a git
  * worktree with node_modules). --targets=match,floor picks which of this checkout's targets run.
  *
- * Options: --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile) --ramp-ms=25 (between match starts) --seating=8 (matches
+ * Options: --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile) --ramp-ms=25 (between match starts) --seating=8 (matches
  * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
  * match as soon as it is seated, not once all are) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
@@ -69,6 +69,13 @@ const SEAT_TRIES = 3;
  * on a loaded machine otherwise end before the last ones start: 500 matches never all ran at once.
  */
 const TOGETHER = args.together !== 'false';
+/**
+ * Matches played against each server before its measured load (--warmup=N, saturated, other seeds;
+ * nothing of them counts). A server runs for hours: its CPU per action once V8 has compiled the
+ * engine's hot code is what capacity planning needs, and a fresh process spends much of its first
+ * few tens of thousands of actions compiling and recompiling it (shared/src/bots/README.md, Engine speed).
+ */
+const WARMUP = Number(args.warmup ?? 0);
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -243,11 +250,19 @@ async function seatMatch(url: string, k: number, options: Record<string, unknown
   }
 }
 
+/** A set of matches played against a server: their seeds' prefix and the players' pause before each action. */
+interface Wave {
+  seeds: string;
+  thinkMs: number;
+}
+const MEASURED: Wave = { seeds: 'bench', thinkMs: THINK_MS };
+const WARMING: Wave = { seeds: 'warmup', thinkMs: 0 };
+
 /** One match from creation to its end (result, turn limit or action cap). */
-async function playMatch(url: string, k: number): Promise<void> {
+async function playMatch(url: string, k: number, wave: Wave = MEASURED): Promise<void> {
   const mode = MODES[k % MODES.length]!;
   const seats = SEATS[mode];
-  const seed = `bench-${k}`;
+  const seed = `${wave.seeds}-${k}`;
   // Clocks off: a clock running out would make the server act for a seat, which the shadow cannot follow.
   const options = { mode, seed, turnLimit: TURNS, private: true, clock: { decisionSeconds: 0, turnSeconds: 0, matchMinutes: 0 } };
   let seated: Seated | undefined;
@@ -270,14 +285,14 @@ async function playMatch(url: string, k: number): Promise<void> {
   metrics.playing++;
   metrics.peakPlaying = Math.max(metrics.peakPlaying, metrics.playing);
   try {
-    await playSeated(seated, seats, mode, seed);
+    await playSeated(seated, seats, mode, seed, wave.thinkMs);
   } finally {
     metrics.playing--;
   }
 }
 
 /** Play a seated match to its end: each action sent on its seat's socket, measured to every client's patch. */
-async function playSeated(seated: Seated, seats: Seat[], mode: Mode, seed: string): Promise<void> {
+async function playSeated(seated: Seated, seats: Seat[], mode: Mode, seed: string, thinkMs: number): Promise<void> {
   const { bySeat, spectator, loadouts } = seated;
   const clients = [...seats.map((s) => bySeat.get(s)!), spectator];
 
@@ -319,7 +334,7 @@ async function playSeated(seated: Seated, seats: Seat[], mode: Mode, seed: strin
   while (state.result === null && actions < MAX_ACTIONS) {
     const seat = whoActs(state);
     if (!seat) break;
-    if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
+    if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
     const action = bots.get(seat)!.choose(state, seat);
     if (!action) {
       metrics.problems.push(`${seed}: ${seat} has no action`);
@@ -382,6 +397,14 @@ function ask(server: Spawned, line: string, answer: RegExp): Promise<RegExpMatch
   });
 }
 
+/** Fresh seating slots and --together barrier for a wave of `matches`; returns when it started. */
+function startWave(matches: number): number {
+  seating = new Slots(SEATING);
+  seatingLeft = matches;
+  everyoneSeated = new Promise<void>((r) => (seatingDone = r));
+  return performance.now();
+}
+
 /** The servers a run can measure: this checkout's game or floor room, or another checkout's game. */
 type Target = 'old' | 'match' | 'floor';
 
@@ -398,10 +421,16 @@ async function runTarget(target: Target) {
   const port = Number((await server.waitFor(/READY (\d+)/, 120_000))[1]);
   const url = `ws://127.0.0.1:${port}`;
   console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}`);
+  if (WARMUP > 0) {
+    const warming = startWave(WARMUP);
+    const done = await Promise.allSettled(Array.from({ length: WARMUP }, (_, k) => playMatch(url, k, WARMING)));
+    const failed = done.filter((r) => r.status === 'rejected').length + metrics.problems.length;
+    if (failed > 0) throw new Error(`${target}: ${failed} problems in the warm-up: ${metrics.problems[0] ?? ''}`);
+    console.log(`${target}: warmed up with ${WARMUP} matches, ${metrics.accepted} actions (${Math.round(performance.now() - warming)} ms)`);
+    metrics = freshMetrics();
+  }
   await ask(server, 'reset', /RESET/);
-  seating = new Slots(SEATING);
-  seatingLeft = MATCHES;
-  everyoneSeated = new Promise<void>((r) => (seatingDone = r));
+  startWave(MATCHES);
   // With --together no action is sent before every match is seated: the server's CPU at that moment
   // splits its spending into seating (rooms, joins, decks, starts) and play (the actions themselves).
   const seatedStats = TOGETHER ? everyoneSeated.then(() => ask(server, 'stats', /STATS (.*)\n/)).then((m) => JSON.parse(m[1]!) as { cpuMs?: number }) : undefined;
@@ -484,7 +513,7 @@ function table(results: Partial<Record<Target, Figures>>): string {
 
 async function main(): Promise<void> {
   const targets: Target[] = [...(OLD_DIR ? (['old'] as const) : []), ...(TARGETS as Target[])];
-  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}; targets ${targets.join(', ')}`);
+  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}`);
   const results: Partial<Record<Target, Figures>> = {};
   for (const target of targets) results[target] = await runTarget(target);
   const summary = {
@@ -492,6 +521,7 @@ async function main(): Promise<void> {
     modes: MODES,
     turnLimit: TURNS,
     thinkMs: THINK_MS,
+    warmupMatches: WARMUP,
     store: STORE,
     cores: cpus().length,
     targets: results,
