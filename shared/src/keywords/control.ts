@@ -21,7 +21,7 @@ export function endOfTurnKeywords(ctx: Ctx): void {
   for (const c of Object.values(ctx.s.creatures)) {
     if (c.controlledUntil === undefined || c.controlledUntil > ctx.s.turn) continue;
     const w = creatureToChange(ctx.s, c.id);
-    delete w.controlledUntil;
+    w.controlledUntil = undefined; // not `delete`: creatures keep one shape (primitives/new-creature.ts)
     w.controller = w.owner;
     w.activated = true;
     emit(ctx, { e: 'controlChanged', creature: c.id, controller: c.owner });

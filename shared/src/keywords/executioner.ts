@@ -17,7 +17,7 @@ export function onEnterExecutioner(ctx: Ctx, c: Creature): void {
 export function onVictimDied(ctx: Ctx, dead: string): void {
   for (const c of Object.values(ctx.s.creatures)) {
     if (c.victim !== dead) continue;
-    delete creatureToChange(ctx.s, c.id).victim;
+    creatureToChange(ctx.s, c.id).victim = undefined; // not `delete`: creatures keep one shape (primitives/new-creature.ts)
     if (has(ctx.s, c, 'executioner')) push(ctx, { kind: 'executioner', creature: c.id });
   }
 }

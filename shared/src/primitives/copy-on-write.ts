@@ -71,7 +71,7 @@ export function cardsToChange(s: GameState): GameState['cards'] {
 export function terrainToChange(s: GameState, id: string): Writable<TerrainPiece> {
   const i = s.terrain.findIndex((t) => t.id === id);
   const t = s.terrain[i]!;
-  if (copiedFrom.get(s)?.terrain.includes(t)) return (s.terrain[i] = { ...t });
+  if (copiedFrom.get(s)?.terrain.includes(t)) return (s.terrain[i] = copyTerrain(t));
   return t as Writable<TerrainPiece>;
 }
 
@@ -111,6 +111,10 @@ function copyPlayer(p: PlayerState): Writable<PlayerState> {
   return out;
 }
 
+function copyTerrain(t: TerrainPiece): Writable<TerrainPiece> {
+  return { id: t.id, card: t.card, owner: t.owner, center: t.center, rotation: t.rotation, polygon: t.polygon, searched: t.searched };
+}
+
 function copyCreature(c: Creature): Writable<Creature> {
   const out: Writable<Creature> = {
     id: c.id,
@@ -129,11 +133,11 @@ function copyCreature(c: Creature): Writable<Creature> {
     meleesThisTurn: c.meleesThisTurn,
     rangedTargetedOnTurn: c.rangedTargetedOnTurn,
     modifiers: c.modifiers.slice(), // modifiers are values: replaced, never written into
+    // The optional fields too, undefined or not: one shape for every creature (primitives/new-creature.ts).
+    victim: c.victim,
+    concentration: c.concentration,
+    controlledUntil: c.controlledUntil,
+    chained: c.chained,
   };
-  if (c.victim !== undefined) out.victim = c.victim; // added, not spread in (see copyPlayer)
-  // Optional keyword state (keywords/), added after the fixed fields as the rules add it.
-  if (c.concentration !== undefined) out.concentration = c.concentration;
-  if (c.controlledUntil !== undefined) out.controlledUntil = c.controlledUntil;
-  if (c.chained !== undefined) out.chained = c.chained;
   return out;
 }

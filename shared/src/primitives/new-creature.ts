@@ -14,7 +14,7 @@ export function newCreature(
     id,
     card: o.card,
     kind: o.kind,
-    instance: o.instance,
+    instance: o.instance || undefined,
     owner: o.owner,
     controller: o.owner,
     pos: { x: o.at.x, y: o.at.y },
@@ -27,8 +27,15 @@ export function newCreature(
     meleesThisTurn: 0,
     rangedTargetedOnTurn: -1,
     modifiers: [],
+    // Every optional field is present from the start, undefined until a rule sets it, in copyCreature's
+    // order: all creatures then share one hidden class in V8 (a `delete` or a field added later gave
+    // them several, one of them a slow dictionary, and the code reading them was recompiled as each
+    // new one appeared). JSON leaves undefined fields out, so a state's JSON is unchanged.
+    victim: undefined,
+    concentration: undefined,
+    controlledUntil: undefined,
+    chained: undefined,
   };
-  if (!c.instance) delete c.instance;
   const extra = (o.instance && s.cards[o.instance]?.keywords) || [];
   for (const keyword of extra) c.modifiers.push({ keyword });
   const concentration = [...card.keywords, ...extra].find((k) => k.kw === 'concentration')?.x;

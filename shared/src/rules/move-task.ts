@@ -25,7 +25,8 @@ export function runMove(ctx: Ctx, t: MoveTask): 'done' | 'keep' {
     }
   }
   if (t.step === 'go') {
-    creatureToChange(s, c.id).pos = { ...t.path[t.path.length - 1]! };
+    const end = t.path[t.path.length - 1]!;
+    creatureToChange(s, c.id).pos = { x: end.x, y: end.y }; // a literal, not a spread of the (JSON-copied) task's point: one hidden class for every position
     emit(ctx, { e: 'moved', creature: c.id, path: t.path, length: t.length, run: t.run, ...(t.stoppedBy ? { stoppedBy: t.stoppedBy } : {}) });
     if (s.activation?.creature === c.id) {
       s.activation.moved = true;

@@ -60,7 +60,7 @@ export function playTerrain(ctx: Ctx, seat: Seat, cardId: string, at: Vec, rotat
   const p = playerToChange(s, seat);
   let n = s.terrain.length + 1;
   while (s.terrain.some((t) => t.id === `t${n}`)) n++;
-  s.terrain.push({ id: `t${n}`, card: cardId, owner: seat, center: { ...at }, rotation, polygon, searched: false });
+  s.terrain.push({ id: `t${n}`, card: cardId, owner: seat, center: { x: at.x, y: at.y }, rotation, polygon, searched: false }); // a literal point: one hidden class for all (rules/move-task.ts)
   p.terrainCards.push(cardId);
   if (card.unique) p.uniquesUsed.push(cardId);
   p.terrainThisTurn = true;

@@ -60,7 +60,7 @@ function walk(from: Found, segments: string[]): Found {
       const ok = Number.isInteger(i) && i >= 0 && i < v.length;
       cur = { present: ok, value: ok ? v[i] : undefined };
     } else if (isPlainObject(v)) {
-      const ok = Object.prototype.hasOwnProperty.call(v, seg);
+      const ok = Object.prototype.hasOwnProperty.call(v, seg) && v[seg] !== undefined; // as the state's JSON shows it
       cur = { present: ok, value: ok ? v[seg] : undefined };
     } else {
       cur = { present: false, value: undefined };

@@ -16,6 +16,7 @@ import { createQuestGame } from '../engine/create-quest-game';
 import { runTasks } from '../engine/run-tasks';
 import { QUEST_LIMITS, type QuestState } from '../state/quest';
 import { DICE_CARDS, OVERLORD_PVE_DECK, OVERLORD_PVP_DECK, QUEST_TERRAIN_BOX } from '../cards/quest';
+import { buildingInPlay } from '../primitives/building-in-play';
 
 const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
 
@@ -84,7 +85,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
       s.cards[id] = { card, owner: seat };
       p.relics.push({ id, card, armour: getCard(card).relic?.durability ?? 0, marks: typeof entry === 'string' ? 0 : entry.marks });
     });
-    for (const b of sp.buildings ?? []) p.buildings.push(typeof b === 'string' ? { card: b, tapped: false } : { ...b });
+    for (const b of sp.buildings ?? []) p.buildings.push(typeof b === 'string' ? buildingInPlay(b, false) : buildingInPlay(b.card, b.tapped));
     for (const id of [...p.buildings.map((b) => b.card)]) {
       if (!p.buildingPool.includes(id)) p.buildingPool.push(id);
       // A unique building standing in the City has been built: it counts as used (rulebook: Card types).
@@ -128,7 +129,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   for (const t of setup.terrain ?? []) {
     const card = getCard(t.card);
     const rotation = t.rotation ?? 0;
-    s.terrain.push({ id: t.id, card: t.card, owner: t.owner ?? 'p1', center: t.at, rotation, polygon: templatePolygon(card.terrain!.shape, t.at, rotation), searched: t.searched ?? false });
+    s.terrain.push({ id: t.id, card: t.card, owner: t.owner ?? 'p1', center: { x: t.at.x, y: t.at.y }, rotation, polygon: templatePolygon(card.terrain!.shape, t.at, rotation), searched: t.searched ?? false });
   }
   if (quest) s.quest = scenarioQuestState(quest);
   if (playSetup) startScriptedSetup(s, seats);
