@@ -1,5 +1,6 @@
 import type { Creature, GameState } from '../state/types';
 import { sharesWith } from '../primitives/copy-on-write';
+import { copyActivation } from '../state/activation';
 
 /**
  * The working copy `apply` changes: a new state with new records of players and creatures, sharing
@@ -35,7 +36,7 @@ export function cloneState(s: GameState): GameState {
     cards: s.cards, // copied on write (cardsToChange) by the one rule that changes it (primitives/zones.ts, reidentify)
     creatures,
     terrain: s.terrain.slice(),
-    activation: s.activation ? { ...s.activation } : null,
+    activation: s.activation ? copyActivation(s.activation) : null,
     // Suspended rules are small and nested, and the rules write into them: copied whole.
     tasks: s.tasks.length > 0 ? (jsonCopy(s.tasks) as GameState['tasks']) : [],
     // The pending decision is shared: the rules only ever replace it (primitives/ask.ts) or clear it,

@@ -4,6 +4,7 @@ import { RuleError } from '../protocol/codes';
 import type { BuildingInPlay, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
 import { playerToChange } from './copy-on-write';
+import { withTapped } from './building-in-play';
 
 /**
  * Check that `seat` can pay a cost (rulebook: Playing cards and summoning, docs/rules-decisions.md #64): every named building standing
@@ -59,7 +60,7 @@ function costPlan(s: GameState, seat: Seat, cost: Cost, tapForAny?: string[], ex
 export function payCost(ctx: Ctx, seat: Seat, cost: Cost, tapForAny?: string[]): void {
   const toTap = checkCost(ctx.s, seat, cost, tapForAny);
   const p = playerToChange(ctx.s, seat);
-  for (const b of toTap) p.buildings[p.buildings.indexOf(b)] = { ...b, tapped: true };
+  for (const b of toTap) p.buildings[p.buildings.indexOf(b)] = withTapped(b, true);
   if (toTap.length > 0) emit(ctx, { e: 'tapped', seat, buildings: toTap.map((b) => b.card) });
   if (cost.prosperity > 0) {
     p.prosperity -= cost.prosperity;

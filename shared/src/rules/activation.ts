@@ -1,5 +1,6 @@
 import { ensure } from '../protocol/codes';
 import type { Activation, Creature, GameState, Modifier, Seat, Writable } from '../state/types';
+import { newActivation } from '../state/activation';
 import { startTurn } from './begin-turn';
 import { emit, type Ctx } from '../primitives/context';
 import { creatureOrReject } from '../queries/creatures';
@@ -39,7 +40,7 @@ export function activate(ctx: Ctx, seat: Seat, id: string): { c: Writable<Creatu
   if (ctx.s.activation?.creature !== c.id) {
     endActivation(ctx);
     c.activated = true;
-    ctx.s.activation = { creature: c.id, moved: false, ran: false, melees: 0, finished: false };
+    ctx.s.activation = newActivation(c.id);
     emit(ctx, { e: 'activationStarted', creature: c.id });
     rollStartOfActivation(ctx, c);
     // Optional choices (Disease, Exhaustion, Contract) wait for decisions; the declaration resumes after them.

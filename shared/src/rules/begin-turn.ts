@@ -3,6 +3,7 @@ import { push } from '../primitives/stack';
 import type { BeginTurnTask } from '../state/tasks';
 import type { GameState, Seat } from '../state/types';
 import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
+import { withTapped } from '../primitives/building-in-play';
 
 /** Start a seat's turn: the Beginning phase runs as a task (its draw may wait for a blind discard). */
 export function startTurn(ctx: Ctx, seat: import('../state/types').Seat): void {
@@ -42,7 +43,7 @@ export function runBeginTurn(ctx: Ctx, t: BeginTurnTask): 'done' | 'keep' {
   if (t.step === 'untap') {
     emit(ctx, { e: 'turnStarted', seat: t.seat, turn: s.turn });
     p.buildings.forEach((b, i) => {
-      if (b.tapped) p.buildings[i] = { ...b, tapped: false };
+      if (b.tapped) p.buildings[i] = withTapped(b, false);
     });
     emit(ctx, { e: 'untapped', seat: t.seat });
     readyCreatures(s, t.seat);

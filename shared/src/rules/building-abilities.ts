@@ -11,6 +11,7 @@ import { allCreatures } from '../queries/creatures';
 import { push } from '../primitives/stack';
 import { has, keyword } from '../queries/stats';
 import { playerToChange } from '../primitives/copy-on-write';
+import { buildingInPlay } from '../primitives/building-in-play';
 
 /** The `chosen` target of a building ability's effects: the creature named by `useBuilding`. */
 export function abilityTargetSpec(ability: BuildingAbility): TargetSpec | undefined {
@@ -96,7 +97,7 @@ export function useBuilding(ctx: Ctx, seat: Seat, building: string, target?: str
   endActivation(ctx);
   const p = playerToChange(ctx.s, seat);
   // A tapped building cannot pay a cost this turn; it untaps in the Beginning phase (rulebook: Turn structure).
-  p.buildings[p.buildings.indexOf(b)] = ability.tap ? { ...b, tapped: true, usedOnTurn: ctx.s.turn } : { ...b, usedOnTurn: ctx.s.turn };
+  p.buildings[p.buildings.indexOf(b)] = buildingInPlay(b.card, ability.tap ? true : b.tapped, ctx.s.turn);
   emit(ctx, { e: 'buildingUsed', seat, building, ...(target ? { target } : {}) });
   if (ability.tap) emit(ctx, { e: 'tapped', seat, buildings: [building] });
   const price = ability.prosperity ?? 0;

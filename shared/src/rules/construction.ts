@@ -5,6 +5,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { onBuilt } from '../keywords/minions';
 import { checkTopBuilding, takeTopBuilding } from '../queries/experienced-architect';
 import { playerToChange } from '../primitives/copy-on-write';
+import { buildingInPlay } from '../primitives/building-in-play';
 
 /** The largest City (rulebook: Construction phase). */
 export const CITY_LIMIT = 12;
@@ -41,7 +42,7 @@ export function build(ctx: Ctx, seat: Seat, buildingId: string): void {
   const p = playerToChange(ctx.s, seat);
   const card = getCard(buildingId);
   p.prosperity -= card.cost.prosperity;
-  p.buildings.push({ card: buildingId, tapped: false });
+  p.buildings.push(buildingInPlay(buildingId, false));
   takeTopBuilding(p);
   if (!card.building?.basic) p.uniquesUsed.push(buildingId);
   p.builtThisTurn = true;

@@ -1,3 +1,4 @@
+import { copyActivation } from '../state/activation';
 import type { Ruleset } from '../state/ruleset';
 import { emptyState } from '../state/empty-state';
 import { newPlayer } from '../state/player';
@@ -24,7 +25,7 @@ export function previewState(v: GameView, ruleset: Ruleset): GameState {
   const s = emptyState({ mode: v.mode, seats, teams, ruleset: quest ? QUEST_RULESET : ruleset, turnLimit: 0, ...(quest ? { quest } : {}) }, 'preview');
   if (v.quest) s.quest = questFromView(v.quest);
   Object.assign(s, { turn: v.turn, activeSeat: v.activeSeat, turnOrder: [...v.turnOrder], phase: v.phase, result: v.result });
-  s.activation = v.activation ? { ...v.activation } : null;
+  s.activation = v.activation ? copyActivation(v.activation) : null;
   for (const seat of seats) {
     const pv = v.players[seat];
     if (pv) s.players[seat] = playerFromView(s, pv);
