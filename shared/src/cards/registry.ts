@@ -7,6 +7,7 @@ import { UNIVERSAL_POOL } from './pool/universal';
 import { VALLOR_POOL } from './pool/vallor';
 import { GRYPHARIM_POOL } from './pool/grypharim';
 import { QUEST_CARD_INPUTS } from './quest/cards';
+import { uniformShape } from './uniform-shape';
 
 /** Every card as written in the pool files, in pool order. */
 export const POOL_INPUTS: readonly CardInput[] = [...BASIC_POOL, ...ALLIANCE_POOL, ...AKKARI_POOL, ...VALLOR_POOL, ...GRYPHARIM_POOL, ...DOGS_OF_WAR_POOL, ...UNIVERSAL_POOL];
@@ -26,8 +27,24 @@ export function parsePool(inputs: readonly CardInput[]): Card[] {
   });
 }
 
+/**
+ * The parsed cards in one shape (cards/uniform-shape.ts): every card with every field of CardSchema in
+ * its order, and the parts the rules read most (stats, cost, relic, building, terrain, spell, tactic)
+ * each in one shape of their own, so that the engine's reads of them stay monomorphic.
+ */
+function oneShape(cards: readonly Card[]): Card[] {
+  const shaped = uniformShape(cards, Object.keys(CardSchema.shape));
+  for (const part of UNIFORM_PARTS) {
+    const having = shaped.filter((c) => c[part] !== undefined);
+    const parts = uniformShape(having.map((c) => c[part]!));
+    having.forEach((c, i) => ((c as Record<string, unknown>)[part] = parts[i]));
+  }
+  return shaped;
+}
+const UNIFORM_PARTS = ['cost', 'stats', 'spell', 'relic', 'tactic', 'building', 'terrain'] as const;
+
 // Parsed once, together, so that an id is unique across the pool and the quest cards.
-const PARSED = parsePool([...POOL_INPUTS, ...QUEST_CARD_INPUTS]);
+const PARSED = oneShape(parsePool([...POOL_INPUTS, ...QUEST_CARD_INPUTS]));
 
 /** Every card in the game, parsed (defaults filled) at module load. */
 export const ALL_CARDS: readonly Card[] = Object.freeze(PARSED.slice(0, POOL_INPUTS.length));
