@@ -2,6 +2,7 @@ import type { Grant } from '../cards/keywords';
 import type { Creature } from '../state/types';
 import { emit, type Ctx } from './context';
 import { creatureToChange } from './copy-on-write';
+import { modifier } from './modifier';
 
 /**
  * Give a creature a keyword's [text] (Strength and keywords) as timed modifiers expiring at the end
@@ -11,11 +12,11 @@ export function applyGrant(ctx: Ctx, c: Creature, grant: Grant, until: number): 
   if (!grant.strength && !grant.keywords?.length) return;
   const modifiers = creatureToChange(ctx.s, c.id).modifiers;
   if (grant.strength) {
-    modifiers.push({ strength: grant.strength, untilEndOfTurn: until });
+    modifiers.push(modifier({ strength: grant.strength, untilEndOfTurn: until }));
     emit(ctx, { e: 'strengthChanged', creature: c.id, delta: grant.strength, untilEndOfTurn: until });
   }
   for (const k of grant.keywords ?? []) {
-    modifiers.push({ keyword: k, untilEndOfTurn: until });
+    modifiers.push(modifier({ keyword: k, untilEndOfTurn: until }));
     emit(ctx, { e: 'keywordGained', creature: c.id, keyword: k.kw, untilEndOfTurn: until });
   }
 }

@@ -1,6 +1,7 @@
 import type { Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Creature, GameState, Seat, Writable } from '../state/types';
+import { modifier } from './modifier';
 
 /** Put a new creature on the Battlefield (no rules checks: callers check placement and the cap). */
 export function newCreature(
@@ -37,7 +38,7 @@ export function newCreature(
     chained: undefined,
   };
   const extra = (o.instance && s.cards[o.instance]?.keywords) || [];
-  for (const keyword of extra) c.modifiers.push({ keyword });
+  for (const keyword of extra) c.modifiers.push(modifier({ keyword }));
   const concentration = [...card.keywords, ...extra].find((k) => k.kw === 'concentration')?.x;
   if (concentration) c.concentration = concentration; // Concentration X: X tokens when summoned (glossary)
   s.creatures[id] = c;

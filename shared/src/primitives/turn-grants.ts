@@ -2,6 +2,7 @@ import type { Grant } from '../cards/keywords';
 import type { Creature } from '../state/types';
 import { emit, type Ctx } from './context';
 import { creatureToChange } from './copy-on-write';
+import { modifier } from './modifier';
 
 // Bonuses handed over by keyword triggers (Charge, Steam Engine, Sting, Executioner): either until the
 // end of the turn (timed modifiers) or for one attack only (read off the attack on the stack).
@@ -11,10 +12,10 @@ export function grantUntilEndOfTurn(ctx: Ctx, c: Creature, grant: Grant | undefi
   const until = ctx.s.turn;
   const modifiers = creatureToChange(ctx.s, c.id).modifiers;
   // The tag alone marks the trigger as used this turn, even when the grant is empty.
-  modifiers.push({ untilEndOfTurn: until, tag, ...(grant && grant.strength !== 0 ? { strength: grant.strength } : {}) });
+  modifiers.push(modifier({ strength: grant && grant.strength !== 0 ? grant.strength : undefined, untilEndOfTurn: until, tag }));
   if (grant && grant.strength !== 0) emit(ctx, { e: 'strengthChanged', creature: c.id, delta: grant.strength, untilEndOfTurn: until });
   for (const keyword of grant?.keywords ?? []) {
-    modifiers.push({ keyword, untilEndOfTurn: until, tag });
+    modifiers.push(modifier({ keyword, untilEndOfTurn: until, tag }));
     emit(ctx, { e: 'keywordGained', creature: c.id, keyword: keyword.kw, untilEndOfTurn: until });
   }
 }

@@ -20,6 +20,7 @@ import { diseaseOnAttack } from '../keywords/disease';
 import { markHeroRelicUse } from '../primitives/relics';
 import { terrainTraits } from '../queries/terrain-traits';
 import { creatureToChange } from '../primitives/copy-on-write';
+import { modifier } from '../primitives/modifier';
 
 type RangedKind = 'shooting' | 'throwing' | 'magicalShot';
 
@@ -138,7 +139,7 @@ export function declareRanged(ctx: Ctx, seat: Seat, creature: string, target: st
   emit(ctx, { e: 'rangedDeclared', attacker: c.id, target, attack, dice, distance });
   if (attack === 'shooting' && has(ctx.s, c, 'rainOfArrows') && t.kind === 'character' && !t.modifiers.some((m) => m.tag === 'rainOfArrows')) {
     const until = expiryTurn(ctx.s, seat, 'endOfOpponentTurn');
-    t.modifiers.push({ strength: -1, untilEndOfTurn: until, tag: 'rainOfArrows' });
+    t.modifiers.push(modifier({ strength: -1, untilEndOfTurn: until, tag: 'rainOfArrows' }));
     emit(ctx, { e: 'strengthChanged', creature: t.id, delta: -1, untilEndOfTurn: until });
   }
   task.coverReroll = coverBetween(ctx.s, c, t);

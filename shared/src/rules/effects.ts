@@ -23,6 +23,7 @@ import { destroyChosen, destroyOptions } from './destroy';
 import { cancelOverlordCard } from './quest/overlord-cards';
 import { checkPlaceSpot, moveByEffect, placeCreature, staysPut, suggestedSpots } from './place-move';
 import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
+import { modifier } from '../primitives/modifier';
 
 /** A handler either finishes its effect or asks a question and says `'wait'`: the effect runs again with the answer. */
 type Handler<O extends Effect['op']> = (ctx: Ctx, t: EffectsTask, e: Extract<Effect, { op: O }>, target: Creature | undefined) => void | 'wait';
@@ -41,13 +42,13 @@ const HANDLERS: { [O in Effect['op']]: Handler<O> } = {
   modifyStrength: (ctx, t, e, c) => {
     if (!c) return;
     const until = expiryTurn(ctx.s, t.seat, e.duration);
-    creatureToChange(ctx.s, c.id).modifiers.push({ strength: e.amount, untilEndOfTurn: until });
+    creatureToChange(ctx.s, c.id).modifiers.push(modifier({ strength: e.amount, untilEndOfTurn: until }));
     emit(ctx, { e: 'strengthChanged', creature: c.id, delta: e.amount, untilEndOfTurn: until });
   },
   grantKeyword: (ctx, t, e, c) => {
     if (!c) return;
     const until = expiryTurn(ctx.s, t.seat, e.duration);
-    creatureToChange(ctx.s, c.id).modifiers.push({ keyword: e.keyword, untilEndOfTurn: until });
+    creatureToChange(ctx.s, c.id).modifiers.push(modifier({ keyword: e.keyword, untilEndOfTurn: until }));
     emit(ctx, { e: 'keywordGained', creature: c.id, keyword: e.keyword.kw, untilEndOfTurn: until });
   },
   disease: (ctx, _t, _e, c) => c && giveDisease(ctx, c),

@@ -4,6 +4,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { aliveOrder, expiryWithout } from '../queries/turn-order';
 import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
 import { moveToGraveyard } from '../primitives/zones';
+import { modifier } from '../primitives/modifier';
 
 /**
  * A player whose hero died leaves the game (rulebook: End of the game and victory, Variants): their creatures are removed,
@@ -26,7 +27,7 @@ function compressExpiries(s: GameState, seat: Seat): void {
   for (const c of Object.values(s.creatures)) {
     if (!c.modifiers.some((m) => m.untilEndOfTurn !== undefined && moved(m.untilEndOfTurn) !== m.untilEndOfTurn)) continue;
     const w = creatureToChange(s, c.id);
-    w.modifiers = w.modifiers.map((m) => (m.untilEndOfTurn === undefined ? m : { ...m, untilEndOfTurn: moved(m.untilEndOfTurn) }));
+    w.modifiers = w.modifiers.map((m) => (m.untilEndOfTurn === undefined ? m : modifier({ ...m, untilEndOfTurn: moved(m.untilEndOfTurn) })));
   }
 }
 

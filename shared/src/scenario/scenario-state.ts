@@ -17,6 +17,7 @@ import { runTasks } from '../engine/run-tasks';
 import { QUEST_LIMITS, type QuestState } from '../state/quest';
 import { DICE_CARDS, OVERLORD_PVE_DECK, OVERLORD_PVP_DECK, QUEST_TERRAIN_BOX } from '../cards/quest';
 import { buildingInPlay } from '../primitives/building-in-play';
+import { modifier } from '../primitives/modifier';
 
 const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
 
@@ -115,8 +116,8 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
     if (c.stealth !== undefined) k.stealth = c.stealth;
     k.poison = c.poison ?? false;
     k.disease = c.disease ?? false;
-    for (const keyword of c.keywords ?? []) k.modifiers.push({ keyword });
-    for (const m of c.modifiers ?? []) k.modifiers.push({ ...m });
+    for (const keyword of c.keywords ?? []) k.modifiers.push(modifier({ keyword }));
+    for (const m of c.modifiers ?? []) k.modifiers.push(modifier(m));
     if (c.controller !== undefined) k.controller = c.controller;
     if (c.controlledUntil !== undefined) k.controlledUntil = c.controlledUntil;
     if (c.victim !== undefined) k.victim = c.victim;

@@ -12,6 +12,7 @@ import { pieceSpot } from './piece-spot';
 import { questOf } from './quest-of';
 import { overlordFace, putOverlordCreature } from './summon';
 import { creatureToChange, terrainToChange } from '../../primitives/copy-on-write';
+import { modifier } from '../../primitives/modifier';
 
 /** The modifier tag a quest's Abilities put on its creatures, removed when the quest is over (22.18). */
 export const questTag = (id: string): string => `quest:${id}`;
@@ -106,7 +107,7 @@ function startAbilities(ctx: Ctx, aq: ActiveQuest, quest: Quest): void {
     if (ab.kind !== 'overlordStrength') continue;
     for (const id of aq.creatures) {
       if (!ctx.s.creatures[id]) continue;
-      creatureToChange(ctx.s, id).modifiers.push({ strength: ab.amount, tag: questTag(aq.id) });
+      creatureToChange(ctx.s, id).modifiers.push(modifier({ strength: ab.amount, tag: questTag(aq.id) }));
       emit(ctx, { e: 'strengthChanged', creature: id, delta: ab.amount });
     }
   }

@@ -9,6 +9,7 @@ import type { GameState } from '../../state/types';
 import { overlordCreatures, questOf } from './quest-of';
 import { summonOverlordCreature } from './summon';
 import { creatureToChange } from '../../primitives/copy-on-write';
+import { modifier } from '../../primitives/modifier';
 
 /**
  * Play an Overlord card (checklist 22.22–22.24): its Main ability runs once for every X Rage spent
@@ -135,7 +136,7 @@ function overlordEffect(ctx: Ctx, t: QuestOverlordCardTask, e: OverlordEffect): 
     case 'empower': {
       const until = boostExpiry(ctx);
       for (const c of overlordCreatures(s)) {
-        creatureToChange(s, c.id).modifiers.push({ strength: e.strength, untilEndOfTurn: until });
+        creatureToChange(s, c.id).modifiers.push(modifier({ strength: e.strength, untilEndOfTurn: until }));
         emit(ctx, { e: 'strengthChanged', creature: c.id, delta: e.strength, untilEndOfTurn: until });
       }
       return;
