@@ -1,7 +1,7 @@
 import { findCard, getCard } from '../cards/registry';
 import { PRECONS, type Precon } from '../cards/decks';
 import { cloneState } from '../engine/clone';
-import { playerToChange } from '../primitives/copy-on-write';
+import { doneChanging, playerToChange } from '../primitives/copy-on-write';
 import { nextUint32, shuffleInPlace, type PrngState } from '../random/prng';
 import type { CardInstance, GameState, PlayerState, Seat } from '../state/types';
 
@@ -35,7 +35,7 @@ export function determinize(s: GameState, seat: Seat, rng: PrngState): GameState
     }
     guessHiddenZones(s, d, p, cards, rng);
   }
-  return d;
+  return doneChanging(d);
 }
 
 /**

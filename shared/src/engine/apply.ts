@@ -9,6 +9,7 @@ import { dispatch } from './dispatch';
 import { checkTurnState } from './check-action';
 import { checkBeforeCopy } from './check-before-copy';
 import { cloneState } from './clone';
+import { doneChanging } from '../primitives/copy-on-write';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; code: RejectionCode; message: string };
 
@@ -63,7 +64,7 @@ export function applyAction(state: GameState, seat: Seat, action: Action): Apply
     if (e instanceof RuleError) return { ok: false, code: e.code, message: e.message };
     throw e;
   }
-  return { ok: true, state: ctx.s, events: ctx.events };
+  return { ok: true, state: doneChanging(ctx.s), events: ctx.events };
 }
 
 /** What `tryAction` found accepted, by action object, for the `applyAction` of that very action that follows. */

@@ -1,5 +1,6 @@
 import type { Creature, GameState } from '../state/types';
-import { sharesWith } from '../primitives/copy-on-write';
+import { startCopyOnWrite } from '../primitives/copy-on-write';
+import { COPIED_FROM } from '../state/copied-from';
 import { copyActivation } from '../state/activation';
 
 /**
@@ -45,10 +46,11 @@ export function cloneState(s: GameState): GameState {
     decisionCounter: s.decisionCounter,
     creatureCounter: s.creatureCounter,
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
+    [COPIED_FROM]: s, // until the copy is handed out (primitives/copy-on-write.ts, doneChanging)
   };
   // Quest mode's state is small and nested: copied whole (docs/architecture.md §10).
   if (s.quest) out.quest = jsonCopy(s.quest) as GameState['quest'];
-  sharesWith(out, s);
+  startCopyOnWrite(out);
   return out;
 }
 

@@ -3,6 +3,7 @@ import type { Ctx } from '../primitives/context';
 import { endGame, tiebreak } from '../rules/victory';
 import type { GameState } from '../state/types';
 import { cloneState } from './clone';
+import { doneChanging } from '../primitives/copy-on-write';
 
 /**
  * End the game because the match clock ran out (rulebook: End of the game and victory, docs/rules-decisions.md #80): the server's
@@ -14,5 +15,5 @@ export function endByTimeLimit(state: GameState): { state: GameState; events: Ga
   if (state.result) return { state, events: [] };
   const ctx: Ctx = { s: cloneState(state), events: [] };
   endGame(ctx, tiebreak(ctx.s));
-  return { state: ctx.s, events: ctx.events };
+  return { state: doneChanging(ctx.s), events: ctx.events };
 }

@@ -5,6 +5,7 @@ import { aliveOrder } from '../queries/turn-order';
 import { checkVictory, eliminatePlayer, endGame } from '../rules/victory';
 import type { ApplyResult } from './apply';
 import { cloneState } from './clone';
+import { doneChanging } from '../primitives/copy-on-write';
 import { timeoutAction } from './timeout-action';
 import { whoActs } from './who-acts';
 
@@ -24,14 +25,14 @@ export function forfeit(state: GameState, seat: Seat): ApplyResult {
   if (sides.size === 1) {
     eliminatePlayer(ctx, seat);
     endGame(ctx, { winners: ctx.s.turnOrder.filter((s) => ctx.s.players[s]!.team === [...sides][0]), reason: 'forfeit' });
-    return { ok: true, state: ctx.s, events: ctx.events };
+    return { ok: true, state: doneChanging(ctx.s), events: ctx.events };
   }
   if (waitsFor(state, seat)) {
     return { ok: false, code: 'WAITING_FOR_DECISION', message: 'A seat leaves the game only when the game does not wait for it.' };
   }
   eliminatePlayer(ctx, seat);
   checkVictory(ctx);
-  return { ok: true, state: ctx.s, events: ctx.events };
+  return { ok: true, state: doneChanging(ctx.s), events: ctx.events };
 }
 
 /** The teams still in the game once `seat` has left it. */

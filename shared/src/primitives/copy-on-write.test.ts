@@ -13,7 +13,9 @@ import { whoActs } from '../engine/who-acts';
 import { stepKind } from '../scenario/parse';
 import { createScenarioState } from '../scenario/scenario-state';
 import type { GameState, Mode, Seat } from '../state/types';
-import { copyEverythingUpFront, creatureToChange, playerToChange } from './copy-on-write';
+import { cloneState } from '../engine/clone';
+import { COPIED_FROM } from '../state/copied-from';
+import { copyEverythingUpFront, creatureToChange, doneChanging, playerToChange } from './copy-on-write';
 
 /** JSON with every object's keys sorted: the same data whatever order its keys were added in. */
 function canonical(v: unknown): string {
@@ -44,7 +46,7 @@ describe('copy on write', () => {
       return r.state;
     };
     while (before.phase === 'setup') before = play(before); // the heroes are on the Battlefield
-    const after = play(before);
+    const after = cloneState(before); // a working copy, as apply makes one
     const hero = after.players.p1!.heroCreature;
     expect(after.creatures[hero]).toBe(before.creatures[hero]); // shared until changed
     const copy = creatureToChange(after, hero);
@@ -54,12 +56,16 @@ describe('copy on write', () => {
     playerToChange(after, 'p1').prosperity += 5;
     expect(before.creatures[hero]!.wounds).toBe(copy.wounds - 2);
     expect(before.players.p1!.prosperity).toBe(after.players.p1!.prosperity - 5);
+    // Handed out, it owns what it holds and links to nothing: apply's results are like that.
+    expect(doneChanging(after)[COPIED_FROM]).toBeUndefined();
+    expect(creatureToChange(after, hero)).toBe(copy);
+    expect(play(after)[COPIED_FROM]).toBeUndefined();
     // A state that was never copied from another owns everything already.
     const fresh = createGame({ mode: 'duel', seed: 'cow', loadouts: pickLoadouts('cow', 0, 'duel', PRECONS).loadouts });
     expect(playerToChange(fresh, 'p1')).toBe(fresh.players.p1);
   });
 
-  it('keeps no earlier state of a game alive (only a copy\'s own source is linked, and only until it is copied from)', async () => {
+  it('keeps no earlier state of a game alive (a working copy links to its source only until it is handed out)', async () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     let s = createGame({ mode: 'duel', seed: 'cow-gc', loadouts: pickLoadouts('cow-gc', 0, 'duel', PRECONS).loadouts });

@@ -1,4 +1,5 @@
 import type { Creature, GameState, PlayerState, Seat, TerrainPiece, Writable } from '../state/types';
+import { COPIED_FROM } from '../state/copied-from';
 
 /**
  * Copy on write (docs/architecture.md §2). `apply`'s working state is a new object with new records
@@ -16,21 +17,27 @@ import type { Creature, GameState, PlayerState, Seat, TerrainPiece, Writable } f
  */
 
 /**
- * The state each working state was copied from (its shared objects are those still the same as
- * there). Only the newest link of a chain is kept: a state that has been copied from must not change
- * any more (its copy shares its objects), so it needs no link of its own, and a chain of links would
- * keep every earlier state of a match alive for as long as its latest one is.
+ * A working state made by `cloneState` holds the state it was copied from (under COPIED_FROM, a
+ * symbol: no part of the game's data), and its players, creatures and terrain pieces that are still
+ * the same objects as there are shared. Only while the rules change it: whoever hands the working
+ * state out (apply, forfeit, the time limit, a bot's determinization) drops the link with
+ * `doneChanging`, since a state handed out never changes again (a later copy of it links to it
+ * instead), and a chain of links would keep every earlier state of a match alive for as long as its
+ * latest one. A field of the state, not a WeakMap beside it: the map's look-ups and the garbage
+ * collector's work on it were a twentieth of a random duel (shared/src/bots/README.md, Engine speed).
+ * Under `copyEverythingUpFront` (tests) the working state gets its own copy of everything at once.
  */
-const copiedFrom = new WeakMap<GameState, GameState>();
-
-/** `working` is a copy of `source` that shares its players, creatures and terrain pieces (engine/clone.ts). */
-export function sharesWith(working: GameState, source: GameState): void {
-  copiedFrom.delete(source);
-  copiedFrom.set(working, source);
+export function startCopyOnWrite(working: GameState): void {
   if (!copyUpFront) return;
   for (const seat of Object.keys(working.players) as Seat[]) playerToChange(working, seat);
   for (const id in working.creatures) creatureToChange(working, id);
   for (const t of working.terrain) terrainToChange(working, t.id);
+}
+
+/** `s`, handed out: it drops its link to the state it was copied from, and must not change any more. */
+export function doneChanging(s: GameState): GameState {
+  s[COPIED_FROM] = undefined;
+  return s;
 }
 
 /**
@@ -47,14 +54,14 @@ let copyUpFront = false;
 /** The creature `id`, its own copy in `s` if `s` still shares it: the one to change. */
 export function creatureToChange(s: GameState, id: string): Writable<Creature> {
   const c = s.creatures[id]!;
-  if (c === copiedFrom.get(s)?.creatures[id]) return (s.creatures[id] = copyCreature(c));
+  if (c === s[COPIED_FROM]?.creatures[id]) return (s.creatures[id] = copyCreature(c));
   return c as Writable<Creature>;
 }
 
 /** The player at `seat`, its own copy in `s` if `s` still shares it: the one to change. */
 export function playerToChange(s: GameState, seat: Seat): Writable<PlayerState> {
   const p = s.players[seat]!;
-  if (p === copiedFrom.get(s)?.players[seat]) return (s.players[seat] = copyPlayer(p));
+  if (p === s[COPIED_FROM]?.players[seat]) return (s.players[seat] = copyPlayer(p));
   return p as Writable<PlayerState>;
 }
 
@@ -63,7 +70,7 @@ export function playerToChange(s: GameState, seat: Seat): Writable<PlayerState> 
  * is `reidentify`, primitives/zones.ts): one copy an action, however many cards are re-identified.
  */
 export function cardsToChange(s: GameState): GameState['cards'] {
-  if (s.cards === copiedFrom.get(s)?.cards) s.cards = { ...s.cards };
+  if (s.cards === s[COPIED_FROM]?.cards) s.cards = { ...s.cards };
   return s.cards;
 }
 
@@ -71,7 +78,7 @@ export function cardsToChange(s: GameState): GameState['cards'] {
 export function terrainToChange(s: GameState, id: string): Writable<TerrainPiece> {
   const i = s.terrain.findIndex((t) => t.id === id);
   const t = s.terrain[i]!;
-  if (copiedFrom.get(s)?.terrain.includes(t)) return (s.terrain[i] = copyTerrain(t));
+  if (s[COPIED_FROM]?.terrain.includes(t)) return (s.terrain[i] = copyTerrain(t));
   return t as Writable<TerrainPiece>;
 }
 

@@ -5,6 +5,7 @@ import type { Decision } from '../protocol/decisions';
 import type { Task } from './tasks';
 import type { Ruleset } from './ruleset';
 import type { QuestConfig, QuestState } from './quest';
+import type { COPIED_FROM } from './copied-from';
 
 export type { Seat, GameResult } from '../protocol/seat';
 import type { Seat, GameResult } from '../protocol/seat';
@@ -218,4 +219,6 @@ export interface GameState {
   result: GameResult | null;
   /** Quest mode's Honour, Rage, quests, Overlord cards and Dice deck (docs/architecture.md §10). */
   quest?: QuestState;
+  /** While the rules change this working copy: the state it was copied from (primitives/copy-on-write.ts). */
+  [COPIED_FROM]?: GameState | undefined;
 }
