@@ -22,6 +22,7 @@ import type { MatchStore } from '../src/store/match-store';
 import { MemoryStore } from '../src/store/memory-store';
 import { SqliteStore } from '../src/store/sqlite-store';
 import { closeFloorLog, FloorRoom, openFloorLog } from './floor-room';
+import { loadConfig } from '../src/config/env';
 
 /** A bare Colyseus server whose `match` room is the floor room, logging to a SQLite file in `dir`. */
 async function floorServer(port: number, dir: string): Promise<{ port: number; close(): Promise<void> }> {
@@ -112,7 +113,8 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'signum-bench-'));
   let store: MatchStore;
   if (kind === 'memory') store = new MemoryStore();
-  else if (kind === 'sqlite') store = new SqliteStore(join(dir, 'signum.sqlite'));
+  // The commit interval the server's configuration gives (STORE_COMMIT_INTERVAL_MS, config/env.ts), as `openStore` would.
+  else if (kind === 'sqlite') store = new SqliteStore(join(dir, 'signum.sqlite'), { commitIntervalMs: loadConfig(process.env).STORE_COMMIT_INTERVAL_MS });
   else throw new Error(`BENCH_STORE must be memory or sqlite, not ${kind}`);
   const port = Number(process.env.PORT ?? 0);
   // The bench clients act as fast as the server answers, so the per-client rate limit is lifted.
@@ -173,6 +175,13 @@ async function main(): Promise<void> {
         cpuPercentOfOneCore: Math.round(((used.user + used.system) / 1000 / wallMs) * 1000) / 10,
         rssMB: Math.round(process.memoryUsage().rss / 1e5) / 10,
       };
+      // With --node-args=--expose-gc: the heap a full collection leaves, what the server keeps (after
+      // the figures above, so its own time is not in them): it should not grow with finished matches.
+      const collect = (globalThis as { gc?: () => void }).gc;
+      if (collect) {
+        collect();
+        Object.assign(stats, { heapLiveMB: Math.round(process.memoryUsage().heapUsed / 1e5) / 10 });
+      }
       console.log(`STATS ${JSON.stringify(stats)}`);
     } else if (line === 'quit') {
       await server.close();

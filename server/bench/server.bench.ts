@@ -498,7 +498,8 @@ function table(results: Partial<Record<Target, Figures>>): string {
     const threads = main !== undefined ? `, main thread ${perAction(main)}, other threads ${perAction(f.server.cpuMs - main)}${named}` : '';
     // The event loop's garbage-collection pauses (bench-server.ts), and the heap at the end.
     const gcs = Object.entries((f.server.gc ?? {}) as Record<string, { count: number; ms: number }>).map(([kind, k]) => `${k.count} ${kind} ${k.ms} ms`);
-    const gc = gcs.length ? `, gc ${gcs.join(', ')}, heap ${f.server.heapUsedMB} MB` : '';
+    const live = f.server.heapLiveMB !== undefined ? ` (${f.server.heapLiveMB} MB live, --node-args=--expose-gc)` : '';
+    const gc = gcs.length ? `, gc ${gcs.join(', ')}, heap ${f.server.heapUsedMB} MB${live}` : '';
     // SQLite group commits, which hold the event loop (store/sqlite-group-commit.ts).
     const c = f.server.commits as Summary | undefined;
     const commits = c ? `, ${c.count} commits (${(f.actionsAccepted / c.count).toFixed(2)} actions each) of ${c.meanMs} ms mean, ${c.over5ms} over 5 ms, ${c.over25ms} over 25 ms` : '';

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './env';
 describe('configuration from the environment', () => {
   it('has a default for everything optional; empty counts as unset', () => {
     const c = loadConfig({ PORT: '', REDIS_URL: '' });
-    expect(c).toMatchObject({ PORT: 2567, LOG_LEVEL: 'info', MAX_SPECTATORS: 32, MAX_ROOMS: 1000, MAX_ROOMS_PER_ADDRESS: 5, ROOM_IDLE_SECONDS: 600, MATCHMAKE_PER_MINUTE: 60, CODE_LOOKUPS_PER_MINUTE: 20, MESSAGES_PER_SECOND: 60, MAX_BODY_BYTES: 16384, REDIS_TIMEOUT_MS: 2000, BOT_DELAY_MS: 300 });
+    expect(c).toMatchObject({ PORT: 2567, LOG_LEVEL: 'info', MAX_SPECTATORS: 32, MAX_ROOMS: 1000, MAX_ROOMS_PER_ADDRESS: 5, ROOM_IDLE_SECONDS: 600, MATCHMAKE_PER_MINUTE: 60, CODE_LOOKUPS_PER_MINUTE: 20, MESSAGES_PER_SECOND: 60, MAX_BODY_BYTES: 16384, REDIS_TIMEOUT_MS: 2000, BOT_DELAY_MS: 300, STORE_COMMIT_INTERVAL_MS: 8 });
     expect(c.REDIS_URL).toBeUndefined();
   });
 
@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
     ['PUBLIC_ADDRESS', 'http://x:1', /PUBLIC_ADDRESS: must be host:port without a scheme/],
     ['REDIS_TIMEOUT_MS', '10', /REDIS_TIMEOUT_MS: must be at least 50/],
     ['BOT_DELAY_MS', '1.5', /BOT_DELAY_MS: must be a whole number/],
+    ['STORE_COMMIT_INTERVAL_MS', '5000', /STORE_COMMIT_INTERVAL_MS: must be at most 1000/],
     ['MAX_SPECTATORS', '-1', /MAX_SPECTATORS: must be a whole number \(got "-1"\)/],
     ['MAX_ROOMS', '0', /MAX_ROOMS: must be at least 1/],
     ['MAX_ROOMS_PER_ADDRESS', 'many', /MAX_ROOMS_PER_ADDRESS: must be a whole number/],

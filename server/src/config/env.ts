@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COMMIT_INTERVAL_MS } from '../store/sqlite-group-commit';
 
 /** A whole number from an environment string, within bounds. */
 const int = (def: number, min: number, max: number) =>
@@ -36,6 +37,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']),
   DATABASE_SCHEMA: z.string().trim().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier').optional(),
   DATA_DIR: z.string().optional(),
+  /** The SQLite store's least time between two commits under load; writes meanwhile share the next one (store/sqlite-group-commit.ts). */
+  STORE_COMMIT_INTERVAL_MS: int(DEFAULT_COMMIT_INTERVAL_MS, 0, 1000),
   REDIS_URL: url(['redis', 'rediss']),
   REDIS_KEY_PREFIX: z.string().max(64).optional(),
   PUBLIC_ADDRESS: z.string().trim().regex(/^[^\s/:]+(:\d{1,5})?$/, 'must be host:port without a scheme').optional(),

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { MatchStore } from './match-store';
 import { PostgresStore } from './postgres-store';
 import { DEFAULT_DATA_DIR, SQLITE_FILE, SqliteStore } from './sqlite-store';
+import { DEFAULT_COMMIT_INTERVAL_MS } from './sqlite-group-commit';
 
 /** The environment variables that choose the store. */
 export interface StoreEnv {
@@ -9,6 +10,8 @@ export interface StoreEnv {
   DATA_DIR?: string;
   /** Optional PostgreSQL schema for the tables (created if missing); default the connection's search_path. */
   DATABASE_SCHEMA?: string;
+  /** The SQLite store's least time between two commits, in ms (sqlite-group-commit.ts); its default when unset. */
+  STORE_COMMIT_INTERVAL_MS?: string;
   [name: string]: string | undefined;
 }
 
@@ -20,7 +23,7 @@ export function sqlitePath(env: StoreEnv): string {
 /** The store this environment asks for: PostgreSQL when DATABASE_URL is set (tables in DATABASE_SCHEMA if given), else the SQLite file. */
 export async function openStore(env: StoreEnv = process.env): Promise<MatchStore> {
   if (env.DATABASE_URL) return PostgresStore.open({ connectionString: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) });
-  return new SqliteStore(sqlitePath(env));
+  return new SqliteStore(sqlitePath(env), { commitIntervalMs: Number(env.STORE_COMMIT_INTERVAL_MS || DEFAULT_COMMIT_INTERVAL_MS) });
 }
 
 /** A one-line description of the store `openStore(env)` picks, for the server's start-up log (no password). */

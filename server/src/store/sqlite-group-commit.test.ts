@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sqliteKind } from '../../test-support/store-kinds';
 import { storeCommitSeconds } from '../metrics';
-import type { SqliteStore } from './sqlite-store';
+import { SqliteStore } from './sqlite-store';
 
 /** How many commits the `signum_store_commit_seconds` histogram has counted. */
 async function commitsCounted(): Promise<number> {
@@ -43,5 +46,47 @@ describe('SQLite group commit', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
     expect(results.slice(1).map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['INDEX_GAP', 'MATCH_EXISTS']);
     expect((await store.getMatch('c'))!.actions.map((a) => a.index)).toEqual([0]);
+  });
+});
+
+// STORE_COMMIT_INTERVAL_MS: under load, commits at least the interval apart, the writes between sharing one.
+describe('SQLite group commit with an interval between commits', () => {
+  const INTERVAL_MS = 1000;
+  let dir: string;
+  let store: SqliteStore;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'signum-commit-interval-'));
+    store = new SqliteStore(join(dir, 'signum.sqlite'), { commitIntervalMs: INTERVAL_MS });
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  const record = (id: string) => ({ id, mode: 'duel' as const, config: {}, createdAt: '2026-11-27T00:00:00.000Z' });
+
+  it('lets writes asked for in later turns soon after a commit share the next one, each settled once it is on disk', async () => {
+    await store.createMatch(record('m')); // the first commit: nothing before it to wait for
+    const before = await commitsCounted();
+    const first = store.appendAction('m', { index: 0, seat: 'p1', action: { type: 'endTurn' } });
+    await nextTurn();
+    const second = store.appendAction('m', { index: 1, seat: 'p2', action: { type: 'endTurn' } });
+    await Promise.all([first, second]);
+    expect(await commitsCounted()).toBe(before + 1);
+    expect(store.largestCommit).toBe(2);
+    // On disk for any other connection to read.
+    const reader = new SqliteStore(store.file);
+    expect((await reader.getMatch('m'))!.actions.map((a) => a.index)).toEqual([0, 1]);
+    await reader.close();
+  });
+
+  it('commits at once, in the next turn, when the last commit is longer ago than the interval', async () => {
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS + 50));
+    const before = await commitsCounted();
+    const written = store.appendAction('m', { index: 2, seat: 'p1', action: { type: 'endTurn' } }).then(() => 'written');
+    const halfway = new Promise((resolve) => setTimeout(() => resolve('waited'), INTERVAL_MS / 2));
+    expect(await Promise.race([written, halfway])).toBe('written');
+    expect(await commitsCounted()).toBe(before + 1);
   });
 });

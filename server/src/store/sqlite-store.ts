@@ -25,8 +25,15 @@ export class SqliteStore implements MatchStore {
   private readonly sql: ReturnType<typeof prepareReads>;
   private readonly groupCommit: SqliteGroupCommit;
 
-  /** Open (creating the folder, the file and the schema as needed) the store at `file`. */
-  constructor(readonly file: string) {
+  /**
+   * Open (creating the folder, the file and the schema as needed) the store at `file`. Commits are
+   * at least `commitIntervalMs` apart under load (sqlite-group-commit.ts; the server's
+   * STORE_COMMIT_INTERVAL_MS), none by default.
+   */
+  constructor(
+    readonly file: string,
+    { commitIntervalMs = 0 }: { commitIntervalMs?: number } = {},
+  ) {
     mkdirSync(dirname(file), { recursive: true });
     // timeout: wait up to 5 s for another process holding the write lock instead of failing at once.
     this.db = new Database(file, { timeout: 5000 });
@@ -39,7 +46,7 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('foreign_keys = ON');
     this.migrate();
     this.sql = prepareReads(this.db);
-    this.groupCommit = new SqliteGroupCommit(this.db);
+    this.groupCommit = new SqliteGroupCommit(this.db, commitIntervalMs);
   }
 
   private migrate(): void {
