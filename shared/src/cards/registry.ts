@@ -27,10 +27,13 @@ export function parsePool(inputs: readonly CardInput[]): Card[] {
   });
 }
 
+/** The parts of a card the rules read most, each given one shape of its own across the pool. */
+export const UNIFORM_PARTS = ['cost', 'stats', 'spell', 'relic', 'tactic', 'building', 'terrain'] as const;
+
 /**
  * The parsed cards in one shape (cards/uniform-shape.ts): every card with every field of CardSchema in
- * its order, and the parts the rules read most (stats, cost, relic, building, terrain, spell, tactic)
- * each in one shape of their own, so that the engine's reads of them stay monomorphic.
+ * its order, and each of UNIFORM_PARTS in one shape of its own, so that the engine's reads of them
+ * stay monomorphic.
  */
 function oneShape(cards: readonly Card[]): Card[] {
   const shaped = uniformShape(cards, Object.keys(CardSchema.shape));
@@ -41,7 +44,6 @@ function oneShape(cards: readonly Card[]): Card[] {
   }
   return shaped;
 }
-const UNIFORM_PARTS = ['cost', 'stats', 'spell', 'relic', 'tactic', 'building', 'terrain'] as const;
 
 // Parsed once, together, so that an id is unique across the pool and the quest cards.
 const PARSED = oneShape(parsePool([...POOL_INPUTS, ...QUEST_CARD_INPUTS]));

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PRECONS } from '../cards/decks';
-import { ALL_CARDS, QUEST_CARDS } from '../cards/registry';
+import { ALL_CARDS, QUEST_CARDS, UNIFORM_PARTS } from '../cards/registry';
 import { pickLoadouts } from '../bots/pick-loadouts';
 import { playGame } from '../bots/play-game';
 import type { GameState, Mode } from '../state/types';
@@ -62,7 +62,7 @@ describe('one shape per kind of object', () => {
   it('cards, and each part of them the rules read, have one shape', () => {
     const cards = [...ALL_CARDS, ...QUEST_CARDS];
     expect(shapes(cards)).toHaveLength(1);
-    for (const part of ['cost', 'stats', 'spell', 'relic', 'tactic', 'building', 'terrain'] as const) {
+    for (const part of UNIFORM_PARTS) {
       const parts = cards.flatMap((c) => (c[part] === undefined ? [] : [c[part]!]));
       expect({ part, count: parts.length > 0, shapes: shapes(parts).length, hiddenClasses: hiddenClasses(parts) }).toEqual({ part, count: true, shapes: 1, hiddenClasses: 1 });
     }
