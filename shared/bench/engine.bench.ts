@@ -2,7 +2,8 @@
  * `npm run bench`: engine throughput figures on one core. Prints a table; asserts nothing. Rates and
  * costs are per second of CPU time (the process's, all threads), which a busy shared machine disturbs
  * far less than the wall clock.
- *   (a) complete random duels per second and actions per second over ~200 games;
+ *   (a) complete random duels per second and actions per second over ~200 games, and the same games
+ *       played again on warm code;
  *   (b) mean µs per move validation (`planMove`) and per `lineOfSight` call on a board of
  *       16 creatures and 6 terrain polygons, over ~20,000 random calls each;
  *   (c) what a search pays per node, over positions taken from random duels: `apply` of the
@@ -37,8 +38,8 @@ const figures: Record<string, number> = {};
 /** A hash of every duel's action log and final state: two engines that play the same games print the same. */
 let gamesFingerprint = '';
 
-/** (a) Play GAMES random duels on one core and time them. */
-function benchDuels(): string[][] {
+/** GAMES random duels on one core, timed: their CPU and wall seconds, and a hash of their logs and final states. */
+function playDuels() {
   let actions = 0;
   let finished = 0;
   let errors = 0;
@@ -58,12 +59,27 @@ function benchDuels(): string[][] {
   const secs = (performance.now() - t0) / 1000;
   const hash = createHash('sha256'); // after the clock stopped
   for (const g of played) hash.update(JSON.stringify([g.log, g.state, g.errors]));
-  gamesFingerprint = hash.digest('hex').slice(0, 16);
-  figures['duels/s'] = GAMES / cpuSecs;
-  figures['actions/s'] = actions / cpuSecs;
+  return { actions, finished, errors, cpuSecs, secs, fingerprint: hash.digest('hex').slice(0, 16) };
+}
+
+/**
+ * (a) Play GAMES random duels on one core and time them; then the same duels again. The first pass
+ * pays for V8 compiling the engine as it warms up, most of its time at 200 duels (bots/README.md,
+ * Engine speed); the second runs on warm code, as a search in a long-lived process does, and must
+ * play the very same games.
+ */
+function benchDuels(): string[][] {
+  const cold = playDuels();
+  const warm = playDuels();
+  gamesFingerprint = cold.fingerprint;
+  figures['duels/s'] = GAMES / cold.cpuSecs;
+  figures['actions/s'] = cold.actions / cold.cpuSecs;
+  figures['duels/s, again (warm)'] = GAMES / warm.cpuSecs;
+  const same = warm.fingerprint === cold.fingerprint ? 'the same games' : `OTHER GAMES (${warm.fingerprint})`;
   return [
-    ['random duels', String(GAMES), `${(GAMES / cpuSecs).toFixed(1)} games/s`, `${finished} finished, ${errors} with errors, ${cpuSecs.toFixed(1)} s CPU (${secs.toFixed(1)} s wall), games ${gamesFingerprint}`],
-    ['  their actions', String(actions), `${Math.round(actions / cpuSecs)} actions/s`, `${((cpuSecs * 1e6) / Math.max(1, actions)).toFixed(0)} µs/action incl. bot`],
+    ['random duels', String(GAMES), `${(GAMES / cold.cpuSecs).toFixed(1)} games/s`, `${cold.finished} finished, ${cold.errors} with errors, ${cold.cpuSecs.toFixed(1)} s CPU (${cold.secs.toFixed(1)} s wall), games ${gamesFingerprint}`],
+    ['  their actions', String(cold.actions), `${Math.round(cold.actions / cold.cpuSecs)} actions/s`, `${((cold.cpuSecs * 1e6) / Math.max(1, cold.actions)).toFixed(0)} µs/action incl. bot`],
+    ['  again, warm', String(GAMES), `${(GAMES / warm.cpuSecs).toFixed(1)} games/s`, `${same}, ${warm.cpuSecs.toFixed(1)} s CPU, ${((warm.cpuSecs * 1e6) / Math.max(1, warm.actions)).toFixed(0)} µs/action incl. bot`],
   ];
 }
 
