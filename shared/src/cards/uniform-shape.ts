@@ -7,14 +7,14 @@
  */
 
 /** Every field of `objects`, in the order they first appear. */
-export function fieldsOf(objects: readonly object[]): string[] {
+function fieldsOf(objects: readonly object[]): string[] {
   const fields = new Set<string>();
   for (const o of objects) for (const f of Object.keys(o)) fields.add(f);
   return [...fields];
 }
 
 /** `o` rebuilt with exactly `fields`, in that order (undefined where `o` has none). */
-export function withFields<T extends object>(o: T, fields: readonly string[]): T {
+function withFields<T extends object>(o: T, fields: readonly string[]): T {
   const out: Record<string, unknown> = {};
   for (const f of fields) out[f] = (o as Record<string, unknown>)[f];
   return out as T;

@@ -1,4 +1,3 @@
-import type { Keyword } from '../cards/effects';
 import type { Modifier } from '../state/types';
 
 /**
@@ -6,6 +5,6 @@ import type { Modifier } from '../state/types';
  * none), so that the code reading Strength and keywords sees one hidden class in V8 instead of one
  * per combination of fields (cards/uniform-shape.ts says why). JSON leaves the undefined fields out.
  */
-export function modifier(m: { strength?: number | undefined; keyword?: Keyword | undefined; untilEndOfTurn?: number | undefined; tag?: string | undefined }): Modifier {
+export function modifier(m: Modifier): Modifier {
   return { strength: m.strength, keyword: m.keyword, untilEndOfTurn: m.untilEndOfTurn, tag: m.tag };
 }
