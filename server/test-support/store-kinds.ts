@@ -36,15 +36,15 @@ export function memoryKind(): StoreKind {
   };
 }
 
-/** The SQLite store on a file in a fresh temporary folder. */
-export function sqliteKind(): StoreKind {
+/** The SQLite store on a file in a fresh temporary folder (opened with `options`, e.g. a commit interval). */
+export function sqliteKind(options: ConstructorParameters<typeof SqliteStore>[1] = {}): StoreKind {
   let dir = '';
   return {
     name: 'SqliteStore',
     service: null,
     durable: true,
     setup: async () => void (dir = mkdtempSync(join(tmpdir(), 'signum-store-'))),
-    open: async () => new SqliteStore(join(dir, 'data', 'signum.sqlite')),
+    open: async () => new SqliteStore(join(dir, 'data', 'signum.sqlite'), options),
     teardown: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sqliteKind } from '../../test-support/store-kinds';
 import { storeCommitSeconds } from '../metrics';
-import { SqliteStore } from './sqlite-store';
+import type { SqliteStore } from './sqlite-store';
 
 /** How many commits the `signum_store_commit_seconds` histogram has counted. */
 async function commitsCounted(): Promise<number> {
   return (await storeCommitSeconds.get()).values.find((v) => v.metricName === 'signum_store_commit_seconds_count')?.value ?? 0;
 }
+
+/** A match record to create. */
+const record = (id: string) => ({ id, mode: 'duel' as const, config: {}, createdAt: '2026-11-24T00:00:00.000Z' });
 
 // Group commit on the event loop (sqlite-group-commit.ts): the writes of one turn share a transaction.
 describe('SQLite group commit', () => {
@@ -22,8 +22,6 @@ describe('SQLite group commit', () => {
     await store.close();
     await kind.teardown();
   });
-
-  const record = (id: string) => ({ id, mode: 'duel' as const, config: {}, createdAt: '2026-11-24T00:00:00.000Z' });
 
   it('commits the writes asked for in one turn together, once, and each in a later turn on its own', async () => {
     const before = await commitsCounted();
@@ -52,19 +50,18 @@ describe('SQLite group commit', () => {
 // STORE_COMMIT_INTERVAL_MS: under load, commits at least the interval apart, the writes between sharing one.
 describe('SQLite group commit with an interval between commits', () => {
   const INTERVAL_MS = 1000;
-  let dir: string;
+  const kind = sqliteKind({ commitIntervalMs: INTERVAL_MS });
   let store: SqliteStore;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'signum-commit-interval-'));
-    store = new SqliteStore(join(dir, 'signum.sqlite'), { commitIntervalMs: INTERVAL_MS });
+  beforeAll(async () => {
+    await kind.setup();
+    store = (await kind.open()) as SqliteStore;
   });
   afterAll(async () => {
     await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    await kind.teardown();
   });
 
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-  const record = (id: string) => ({ id, mode: 'duel' as const, config: {}, createdAt: '2026-11-27T00:00:00.000Z' });
 
   it('lets writes asked for in later turns soon after a commit share the next one, each settled once it is on disk', async () => {
     await store.createMatch(record('m')); // the first commit: nothing before it to wait for
@@ -76,7 +73,7 @@ describe('SQLite group commit with an interval between commits', () => {
     expect(await commitsCounted()).toBe(before + 1);
     expect(store.largestCommit).toBe(2);
     // On disk for any other connection to read.
-    const reader = new SqliteStore(store.file);
+    const reader = await kind.open();
     expect((await reader.getMatch('m'))!.actions.map((a) => a.index)).toEqual([0, 1]);
     await reader.close();
   });
