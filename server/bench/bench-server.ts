@@ -81,8 +81,12 @@ async function serverHistograms(): Promise<{ commits?: Summary; actions?: Summar
   return { ...(commits ? { commits } : {}), ...(actions ? { actions } : {}) };
 }
 
-/** A sample every 16 KB allocated on average, freed objects kept. */
-const SAMPLING = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+/**
+ * A sample every 16 KB allocated on average, freed objects kept. With BENCH_ALLOC_SURVIVORS=1 the
+ * objects a scavenge freed are left out: what is left is what lived through one, which is what
+ * makes scavenges dear (each survivor is copied, once or twice, then promoted).
+ */
+const SAMPLING = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_ALLOC_SURVIVORS !== '1' };
 
 /**
  * With BENCH_ALLOC_PROFILE=<file>: V8's sampling heap profiler, keeping the samples of objects the

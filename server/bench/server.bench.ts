@@ -19,7 +19,7 @@
  * work), and with --old=<dir> first `old`, the server of another checkout (e.g. main in a git
  * worktree with node_modules). --targets=match,floor picks which of this checkout's targets run.
  *
- * Options: --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile) --ramp-ms=25 (between match starts) --seating=8 (matches
+ * Options: --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
  * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
  * match as soon as it is seated, not once all are) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
@@ -414,6 +414,8 @@ async function runTarget(target: Target) {
   const env: Record<string, string> = { PORT: '0', BENCH_STORE: STORE, BENCH_ROOM: target === 'floor' ? 'floor' : 'match' };
   // --alloc-prof=<dir>: where each server's allocations came from, garbage included, over the measured run (bench-server.ts).
   if (args['alloc-prof']) env.BENCH_ALLOC_PROFILE = join(args['alloc-prof'], `${target}.heapprofile`);
+  // --alloc-survivors: that profile without what scavenges freed (only what lived through one: what makes them dear).
+  if (args['alloc-survivors']) env.BENCH_ALLOC_SURVIVORS = '1';
   // --prof=<dir>: a CPU profile of each server process (node --cpu-prof), to open in Chrome's DevTools.
   // --node-args="…": flags for node itself on every server (V8's heap and GC settings, say), the same for all targets.
   const nodeArgs = [...(args['node-args'] ? args['node-args'].split(' ') : []), ...(args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, target)}`] : [])];
@@ -448,6 +450,11 @@ async function runTarget(target: Target) {
   const stats = JSON.parse((await ask(server, 'stats', /STATS (.*)\n/))[1]!);
   server.child.stdin!.write('quit\n');
   await server.exited;
+  // --server-log=<dir>: each server's own output (with --node-args=--trace-gc-nvp, say: its collections one by one).
+  if (args['server-log']) {
+    mkdirSync(args['server-log'], { recursive: true });
+    writeFileSync(join(args['server-log'], `${target}.log`), server.output());
+  }
   // An older bench server reports only its CPU share; both give the CPU it spent over the run.
   const cpuMs: number = stats.cpuMs ?? (stats.cpuPercentOfOneCore / 100) * wall * 1000;
   const seatingCpuMs = (await seatedStats)?.cpuMs;
