@@ -18,6 +18,8 @@
  * `match` (this server), `floor` (floor-room.ts: a bare Colyseus room doing only the unavoidable
  * work), and with --old=<dir> first `old`, the server of another checkout (e.g. main in a git
  * worktree with node_modules). --targets=match,floor picks which of this checkout's targets run.
+ * Every server runs with the node flags `npm start` runs the production server with (package.json),
+ * then those of --node-args="…".
  *
  * Options: --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
  * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
@@ -33,7 +35,7 @@ import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, type GameState, type Mode, type Seat } from '@signum/shared';
 import { Client, Room } from 'colyseus.js';
-import { REPO_ROOT, spawnTs, type Spawned } from '../test-support/processes';
+import { REPO_ROOT, spawnTs, startNodeFlags, type Spawned } from '../test-support/processes';
 import type { Summary } from './bench-server';
 
 const ROOM_STATE = 14;
@@ -417,8 +419,9 @@ async function runTarget(target: Target) {
   // --alloc-survivors: that profile without what scavenges freed (only what lived through one: what makes them dear).
   if (args['alloc-survivors']) env.BENCH_ALLOC_SURVIVORS = '1';
   // --prof=<dir>: a CPU profile of each server process (node --cpu-prof), to open in Chrome's DevTools.
-  // --node-args="…": flags for node itself on every server (V8's heap and GC settings, say), the same for all targets.
-  const nodeArgs = [...(args['node-args'] ? args['node-args'].split(' ') : []), ...(args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, target)}`] : [])];
+  // Every server runs with the node flags `npm start` gives the production server (its young
+  // generation's size), then --node-args="…" (V8's heap and GC settings, say): the same for all targets.
+  const nodeArgs = [...startNodeFlags(), ...(args['node-args'] ? args['node-args'].split(' ') : []), ...(args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, target)}`] : [])];
   const server = spawnTs('server/bench/bench-server.ts', env, { stdin: true, nodeArgs, ...(target === 'old' ? { root: OLD_DIR } : {}) });
   const port = Number((await server.waitFor(/READY (\d+)/, 120_000))[1]);
   const url = `ws://127.0.0.1:${port}`;

@@ -1,9 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** The repository root (server/test-support/../..). */
 export const REPO_ROOT = join(__dirname, '..', '..');
+
+/**
+ * The command `npm start` runs once it has built (the root package.json's `start`: node, its flags,
+ * the bundle), as words. docker-compose.yml runs its servers the same way, and the server bench gives
+ * its servers the same node flags.
+ */
+export function startCommand(root = REPO_ROOT): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/);
+}
+
+/** The node flags of `startCommand` (between `node` and the bundle). */
+export function startNodeFlags(root = REPO_ROOT): string[] {
+  return startCommand(root).filter((word) => word.startsWith('--'));
+}
 
 /** A free TCP port on loopback (asked from the OS, then released). */
 export function freePort(): Promise<number> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeStore } from '../store/open-store';
 import { redisOptionsFromUrl } from './redis-scale';
+import { startCommand } from '../../test-support/processes';
 
 // docker-compose.yml cannot run on these machines, so its consistency is checked here: the game
 // servers it declares must be the topology scale-out.test.ts proves on loopback.
@@ -38,8 +39,10 @@ describe('docker-compose.yml', () => {
       const env = s.environment!;
       expect({ name, address: env.PUBLIC_ADDRESS }).toEqual({ name, address: expect.stringMatching(new RegExp(`^[a-z0-9.-]+:${env.PORT}$`)) });
       expect(s.ports).toContain(`${env.PORT}:${env.PORT}`);
-      // The bundle built once by the install service, never `npm start` (which builds) in each server.
-      expect(s.command).toEqual(['node', 'server/dist/main.js']);
+      // The bundle built once by the install service, run as `npm start` runs it (its node flags
+      // included), never `npm start` itself (which builds) in each server.
+      expect(s.command).toEqual(startCommand());
+      expect(s.command!.at(-1)).toBe('server/dist/main.js');
     }
   });
 
