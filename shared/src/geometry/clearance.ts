@@ -1,5 +1,6 @@
 import { circlePolygonGap, pointInPolygon, polygonPolygonDistance, segmentPolygonDistance, segmentSegmentDistance } from './distance';
 import { polygonBounds, type Bounds, type Circle, type Polygon } from './shapes';
+import { packedMap } from './packed-map';
 import { hypot, type Vec } from './vec';
 
 /**
@@ -33,7 +34,7 @@ export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
   // than d too, so the exact loop below would say the same.
   if (closeVertexPair(p, q, d)) return false;
   // q's edge boxes once, not once per edge of p.
-  const qEdges = q.map((c, j) => segmentBounds(c, q[(j + 1) % q.length]!));
+  const qEdges = packedMap(q, (c, j) => segmentBounds(c, q[(j + 1) % q.length]!));
   for (let i = 0; i < p.length; i++) {
     const a = p[i]!;
     const b = p[(i + 1) % p.length]!;

@@ -1,5 +1,6 @@
 /** Pure 2D geometry for the battlefield: millimetres, origin top-left, x right, y down. See README.md. */
 export * from './vec';
+export * from './packed-map';
 export * from './shapes';
 export * from './closest';
 export * from './containment';

@@ -1,3 +1,4 @@
+import { packedMap } from './packed-map';
 import { EPSILON, distance, type Vec } from './vec';
 
 /** A position on a polyline: the point, the index i of the segment points[i]→points[i+1], and t along it. */
@@ -71,7 +72,7 @@ export function cutPath(points: Vec[], segmentIndex: number, t: number): Vec[] {
   if (n === 1) return [{ x: points[0]!.x, y: points[0]!.y }];
   const i = Math.min(Math.max(Math.floor(segmentIndex), 0), n - 2);
   const tt = Math.min(Math.max(t, 0), 1);
-  const out = points.slice(0, i + 1).map((p) => ({ x: p.x, y: p.y }));
+  const out = packedMap(points.slice(0, i + 1), (p) => ({ x: p.x, y: p.y }));
   const a = points[i]!;
   const b = points[i + 1]!;
   const cut = { x: a.x + (b.x - a.x) * tt, y: a.y + (b.y - a.y) * tt };

@@ -1,3 +1,4 @@
+import { packedMap } from './packed-map';
 import { EPSILON, type Vec } from './vec';
 
 /** A disc (a round base): centre c and radius r (r = diameter / 2), in millimetres. */
@@ -75,14 +76,14 @@ export function rectanglePolygon(center: Vec, w: number, h: number, rotationRad 
 
 /** Polygon moved by displacement d. */
 export function translatePolygon(p: Polygon, d: Vec): Polygon {
-  return p.map((v) => ({ x: v.x + d.x, y: v.y + d.y }));
+  return packedMap(p, (v) => ({ x: v.x + d.x, y: v.y + d.y }));
 }
 
 /** Polygon rotated about center by rad radians. */
 export function rotatePolygon(p: Polygon, center: Vec, rad: number): Polygon {
   const cos = Math.cos(rad);
   const sin = Math.sin(rad);
-  return p.map((v) => rotatePoint(v, center, cos, sin));
+  return packedMap(p, (v) => rotatePoint(v, center, cos, sin));
 }
 
 /** Signed shoelace area (positive when the vertices run clockwise on a y-down screen). */

@@ -19,6 +19,7 @@ import { circleGap } from './distance';
 import { polygonBounds } from './shapes';
 import type { Circle } from './shapes';
 import { lineOfSight, type SightBlockers, type SightResult } from './sight';
+import { packedMap } from './packed-map';
 import { EPSILON, type Vec } from './vec';
 
 /** Samples round each base for the search of a shorter clear segment. */
@@ -76,8 +77,8 @@ function shortestClear(from: Circle, to: Circle, allBlockers: SightBlockers, sta
   const clear = (a: number, b: number) => clearSegment(pointAt(from, a), pointAt(to, b), blockers);
   // The sample points, computed once (the same angles and formula as pointAt, so the same numbers).
   const angles = Array.from({ length: SAMPLES }, (_, i) => (2 * Math.PI * i) / SAMPLES);
-  const fromPoints = angles.map((a) => pointAt(from, a));
-  const toPoints = angles.map((b) => pointAt(to, b));
+  const fromPoints = packedMap(angles, (a) => pointAt(from, a));
+  const toPoints = packedMap(angles, (b) => pointAt(to, b));
   let best = start;
   for (let i = 0; i < SAMPLES && best.length > enough; i++) {
     const p = fromPoints[i]!;

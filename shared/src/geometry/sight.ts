@@ -49,6 +49,7 @@
 import { distanceSqToSegment } from './closest';
 import { segmentCrossesPolygonInterior } from './intersect';
 import { isDegeneratePolygon, polygonArea, polygonBounds, type Circle, type Polygon } from './shapes';
+import { packedMap } from './packed-map';
 import { EPSILON, hypot, type Vec } from './vec';
 
 /** Module-local copy of EPSILON for the hot loops (avoids a cross-module binding lookup per use). */
@@ -192,9 +193,7 @@ function overlappingSight(from: Circle, to: Circle, blockers: SightBlockers): Si
   const s = (lo + hi) / 2;
   const candidates: Contact[] = [{ x: from.c.x + ux * s, y: from.c.y + uy * s, r: 0, wedge: null }];
   circleCircleCrossings(from.c, from.r, to.c, to.r, candidates);
-  const polys = blockers.polygons
-    .filter((p) => !isDegeneratePolygon(p))
-    .map((poly) => ({ poly, minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: Infinity }));
+  const polys = packedMap(blockers.polygons.filter((p) => !isDegeneratePolygon(p)), (poly) => ({ poly, minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: Infinity }));
   const tester = new SegmentTester(blockers.circles, polys);
   for (const c of candidates) {
     if (tester.clear(c.x, c.y, c.x, c.y)) return { clear: true, segment: [{ x: c.x, y: c.y }, { x: c.x, y: c.y }] };

@@ -2,6 +2,7 @@ import { closestPointOnSegment, pointSegmentDistanceSq } from './closest';
 import { circleOverlapsPolygon, segmentSegmentDistance } from './distance';
 import { segmentPolygonEntryParam } from './intersect';
 import { polygonBounds, type Circle, type Polygon } from './shapes';
+import { packedMap } from './packed-map';
 import { EPSILON, distance, hypot, type Vec } from './vec';
 
 // The polyline helpers live in path.ts; they are re-exported here because they belong to the sweep API.
@@ -203,7 +204,7 @@ export function firstCircleHitAlongPath(points: Vec[], r: number, obstacles: Cir
 /** The first polygon a disc of radius r touches while moving along the polyline (ties: lower index), or null. */
 export function firstPolygonHitAlongPath(points: Vec[], r: number, polys: Polygon[]): PathHit | null {
   // Broad phase: a segment's box grown by r that misses a polygon's box cannot touch the polygon.
-  const boxes = polys.map(polygonBounds);
+  const boxes = packedMap(polys, polygonBounds);
   return firstHitAlongPath(points, polys.length, (a, b, j) => {
     const box = boxes[j]!;
     if (Math.min(a.x, b.x) - r > box.maxX || Math.max(a.x, b.x) + r < box.minX) return null;

@@ -1,10 +1,10 @@
 import { DISTANCE, FIELD_SIZE, firstCircleHitAlongPath, firstPolygonHitAlongPath, hypot, type Vec } from '../geometry';
 import type { Creature, GameState } from '../state/types';
 import { emit, type Ctx } from '../primitives/context';
-import { allCreatures, baseOf } from '../queries/creatures';
+import { baseOf, basesOf } from '../queries/creatures';
 import { dealDamage } from '../primitives/damage';
 import { LENGTH_TOLERANCE } from '../queries/movement';
-import { terrainTraits } from '../queries/terrain-traits';
+import { terrainPolygons } from '../queries/terrain-traits';
 import { creatureToChange } from '../primitives/copy-on-write';
 
 /**
@@ -22,8 +22,8 @@ export function pushReach(s: GameState, c: Creature, dir: Vec, max: number): num
   }
   reach = Math.max(0, reach);
   const end = { x: start.x + dir.x * reach, y: start.y + dir.y * reach };
-  const others = allCreatures(s).filter((o) => o.id !== c.id).map(baseOf);
-  const impassable = s.terrain.filter((t) => terrainTraits(s, t).impassable).map((t) => t.polygon);
+  const others = basesOf(s, (o) => o.id !== c.id);
+  const impassable = terrainPolygons(s, 'impassable');
   const hits = [firstCircleHitAlongPath([start, end], r, others), firstPolygonHitAlongPath([start, end], r, impassable)];
   for (const h of hits) if (h) reach = Math.min(reach, h.distanceAlong);
   return reach;

@@ -9,7 +9,7 @@ import type { Creature, GameState } from '../state/types';
 import type { MovePlan } from '../state/tasks';
 import { allCreatures, areEnemies, baseOf } from './creatures';
 import { has } from './stats';
-import { terrainTraits } from './terrain-traits';
+import { terrainPolygons } from './terrain-traits';
 
 /** Slack for a path measured against its allowance, in mm (rulers on a table are not exact either). */
 export const LENGTH_TOLERANCE = 0.5;
@@ -57,7 +57,7 @@ export function planMove(s: GameState, c: Creature, waypoints: Vec[], run: boole
   }
   if (cappedAt !== undefined && !(cappedAt <= allowance + LENGTH_TOLERANCE)) throw new RuleError('TOO_FAR', `That path is too long: this creature may move ${allowance} mm.`);
 
-  const impassable = s.terrain.filter((t) => terrainTraits(s, t).impassable).map((t) => t.polygon);
+  const impassable = terrainPolygons(s, 'impassable');
   let stoppedBy: string | undefined;
   if (!flight && !jump) {
     const hit = firstCircleHitAlongPath(path, r, enemyBases);
@@ -113,7 +113,7 @@ function runAllowance(s: GameState, c: Creature, run: boolean, maxAllowance?: nu
 /** Difficult terrain on the path (docs/rules-decisions.md #29): touching it caps the move at S; past S already, the move stops on touching. */
 function terrainAllowance(s: GameState, c: Creature, path: Vec[], run: boolean, allowance: number): MoveAllowance {
   if (allowance <= DISTANCE.S || has(s, c, 'flight') || has(s, c, 'pathfinder')) return { allowance, difficult: false };
-  const difficult = s.terrain.filter((t) => terrainTraits(s, t).difficult).map((t) => t.polygon);
+  const difficult = terrainPolygons(s, 'difficult');
   if (difficult.length === 0) return { allowance, difficult: false };
   const r = baseOf(c).r;
   const startsIn = difficult.some((poly) => circleOverlapsPolygon({ c: c.pos, r }, poly));

@@ -2,8 +2,8 @@ import { circleGap, circleInsideField, circleOverlapsPolygon, circlesOverlap, ci
 import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
-import { allCreatures, baseOf, enemiesOf } from './creatures';
-import { terrainTraits } from './terrain-traits';
+import { allCreatures, areEnemies, baseOf, basesOf, enemiesOf } from './creatures';
+import { terrainPolygons, terrainTraits } from './terrain-traits';
 
 /** Whether a base there would overlap another creature or Impassable terrain. */
 function blocked(s: GameState, base: Circle): boolean {
@@ -39,9 +39,9 @@ export function checkSummonSpot(s: GameState, seat: Seat, cardId: string, at: Ve
  * gathered once for the few hundred spots, not once per spot: bots ask this for many summons.
  */
 export function idealSpotExists(s: GameState, seat: Seat, r: number): boolean {
-  const bases = allCreatures(s).map(baseOf);
-  const enemyBases = enemiesOf(s, seat).map(baseOf);
-  const impassable = s.terrain.filter((t) => terrainTraits(s, t).impassable).map((t) => t.polygon);
+  const bases = basesOf(s);
+  const enemyBases = basesOf(s, (c) => areEnemies(s, seat, c.controller));
+  const impassable = terrainPolygons(s, 'impassable');
   return summonSpots(s, seat, r, 2).some((at) => {
     const base = { c: at, r };
     if (!enemyBases.every((e) => circleGap(base, e) > DISTANCE.S)) return false;

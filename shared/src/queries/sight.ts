@@ -1,13 +1,13 @@
 import { lineOfSight, lineOfSightWithin, type SightBlockers, type SightWithinResult } from '../geometry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState } from '../state/types';
-import { allCreatures, baseOf } from './creatures';
-import { terrainTraits } from './terrain-traits';
+import { baseOf, basesOf } from './creatures';
+import { terrainPolygons } from './terrain-traits';
 
 /** What blocks sight between two creatures: other bases unless hidden; Blocks-LoS terrain (rulebook: Ranged attacks). */
 function blockersBetween(s: GameState, from: Creature, to: Creature): SightBlockers {
-  const circles = allCreatures(s).filter((o) => o.id !== from.id && o.id !== to.id && !o.stealth).map(baseOf);
-  const polygons = s.terrain.filter((t) => terrainTraits(s, t).blocksLineOfSight).map((t) => t.polygon);
+  const circles = basesOf(s, (o) => o.id !== from.id && o.id !== to.id && !o.stealth);
+  const polygons = terrainPolygons(s, 'blocksLineOfSight');
   return { circles, polygons };
 }
 

@@ -1,3 +1,4 @@
+import type { Polygon } from '../geometry';
 import { getCard } from '../cards/registry';
 import { getQuest } from '../cards/quest';
 import type { GameState, TerrainPiece } from '../state/types';
@@ -30,6 +31,16 @@ export function terrainTraits(s: GameState, piece: TerrainPiece): TerrainTraits 
     }
   }
   return traits ?? own;
+}
+
+/**
+ * The polygons of the terrain pieces that have `trait`, in Battlefield order: a loop that pushes,
+ * not `.filter(…).map(…)` (geometry/packed-map.ts).
+ */
+export function terrainPolygons(s: GameState, trait: keyof TerrainTraits): Polygon[] {
+  const out: Polygon[] = [];
+  for (const t of s.terrain) if (terrainTraits(s, t)[trait]) out.push(t.polygon);
+  return out;
 }
 
 function pick(t: TerrainTraits): TerrainTraits {

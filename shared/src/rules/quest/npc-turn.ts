@@ -6,10 +6,10 @@ import type { Creature, GameState, Modifier } from '../../state/types';
 import type { QuestNpcTurnTask } from '../../state/tasks';
 import { emit, type Ctx } from '../../primitives/context';
 import { push } from '../../primitives/stack';
-import { allCreatures, baseOf, enemiesInContact, gapBetween } from '../../queries/creatures';
+import { baseOf, basesOf, enemiesInContact, gapBetween } from '../../queries/creatures';
 import { planMove } from '../../queries/movement';
 import { has, healthOf, strengthOf } from '../../queries/stats';
-import { terrainTraits } from '../../queries/terrain-traits';
+import { terrainPolygons } from '../../queries/terrain-traits';
 import { startMelee } from '../melee';
 import { overlordCreatures, questOf } from './quest-of';
 import { creatureToChange } from '../../primitives/copy-on-write';
@@ -161,8 +161,8 @@ function bestPath(s: GameState, c: Creature, goal: Creature, allowance: number, 
 function shortestPlan(s: GameState, c: Creature, goal: Creature, allowance: number, touch: number): Plan | undefined {
   const r = baseOf(c).r;
   const flight = has(s, c, 'flight');
-  const circles: Circle[] = flight ? [] : allCreatures(s).filter((o) => o.id !== c.id && o.id !== goal.id).map(baseOf);
-  const polygons = flight ? [] : s.terrain.filter((t) => terrainTraits(s, t).impassable).map((t) => t.polygon);
+  const circles: Circle[] = flight ? [] : basesOf(s, (o) => o.id !== c.id && o.id !== goal.id);
+  const polygons = flight ? [] : terrainPolygons(s, 'impassable');
   const bounds = { minX: r, minY: r, maxX: FIELD_SIZE - r, maxY: FIELD_SIZE - r };
   const path = shortestPathToCircle(c.pos, r, { c: goal.pos, r: touch }, { polygons, circles }, { bounds });
   if (!path || path.length < 2) return undefined;

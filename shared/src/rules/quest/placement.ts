@@ -6,7 +6,7 @@ import { getCard } from '../../cards/registry';
 import { overlordCreatureOf, type Spot } from '../../cards/quest';
 import { nextInt } from '../../random';
 import type { GameState } from '../../state/types';
-import { allCreatures, baseOf } from '../../queries/creatures';
+import { allCreatures, baseOf, basesOf } from '../../queries/creatures';
 import { templatePolygon } from '../terrain';
 import { overlordCreatures, questOf } from './quest-of';
 import { terrainTraits } from '../../queries/terrain-traits';
@@ -23,7 +23,7 @@ export function questTerrainCheck(s: GameState, card: string): TerrainCheck {
   const { cfg } = questOf(s);
   const shape = getCard(card).terrain!.shape;
   const heroEdge = s.players[cfg.hero]!.edge;
-  const bases = allCreatures(s).map(baseOf);
+  const bases = basesOf(s);
   return (at) => {
     const polygon = templatePolygon(shape, at, 0);
     if (!polygonInsideField(polygon)) return 'A quest terrain must lie wholly on the Battlefield.';
@@ -113,7 +113,7 @@ function spotRule(s: GameState, where: Spot | 'heroEdge', near?: Polygon): SpotR
     };
   }
   const hero = questOf(s).cfg.hero;
-  const heroBases = allCreatures(s).filter((c) => c.controller === hero).map(baseOf);
+  const heroBases = basesOf(s, (c) => c.controller === hero);
   return (base) => {
     if (base.c.y >= FIELD_SIZE / 2) return "The creature must stand in the Overlord's half of the Battlefield.";
     return heroBases.every((h) => circleGap(base, h) >= DISTANCE.L) ? null : `The creature must stand at least L (${DISTANCE.L} mm) from every creature of the Hero.`;
