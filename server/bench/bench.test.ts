@@ -5,14 +5,14 @@ import { spawnTs } from '../test-support/processes';
 
 // The server bench must keep working as the room changes: a tiny run plays real matches to their
 // end without a single divergence between the server and the bench's shadow games, against the
-// game server and against the floor room, and reports each one's figures.
+// game server and against the floor room, in two rounds, and reports each one's figures.
 jest.setTimeout(120_000);
 
 it('npm run bench:server plays its matches and reports every figure', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'signum-bench-test-'));
   try {
     const out = join(dir, 'server.json');
-    const bench = spawnTs('server/bench/server.bench.ts', {}, { args: ['--matches=2', '--turns=3', '--modes=duel,ffa3', '--store=sqlite', '--think-ms=0', `--out=${out}`] });
+    const bench = spawnTs('server/bench/server.bench.ts', {}, { args: ['--matches=2', '--turns=3', '--modes=duel,ffa3', '--store=sqlite', '--think-ms=0', '--rounds=2', `--out=${out}`] });
     const code = await bench.exited;
     expect({ code, output: code === 0 ? '' : bench.output() }).toEqual({ code: 0, output: '' });
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -46,6 +46,15 @@ it('npm run bench:server plays its matches and reports every figure', async () =
     // The same load: the same actions against both.
     expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);
     expect(r.targets.match.spectatorJoinSnapshotBytes.median).toBeGreaterThan(100);
+    // Two rounds, the targets in turn (forward, then backward), and each target's figures over them.
+    expect([...bench.output().matchAll(/^(\w+): server on/gm)].map((m) => m[1])).toEqual(['match', 'floor', 'floor', 'match']);
+    expect(r.rounds).toHaveLength(2);
+    expect(r.rounds[0]).toEqual(r.targets);
+    expect(r.rounds[1].floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);
+    const cpu = r.rounds.map((round: { match: { serverCpuMsPerAction: number } }) => round.match.serverCpuMsPerAction);
+    expect(r.overRounds.match.serverCpuMsPerAction).toEqual({ median: Math.round(((cpu[0] + cpu[1]) / 2) * 1000) / 1000, min: Math.min(...cpu), max: Math.max(...cpu) });
+    expect(r.overRounds.match.cpuRatioToFloor).toBeGreaterThan(0);
+    expect(r.overRounds.floor.cpuRatioToFloor).toBeUndefined();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -21,7 +21,8 @@
  * Every server runs with the node flags `npm start` runs the production server with (package.json),
  * then those of --node-args="…".
  *
- * Options: --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
+ * Options: --rounds=1 (the whole run again, the targets in turn: forward, then backward; with more than one, the
+ * figures over the rounds and the median of the rounds' ratios to the floor close the output) --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
  * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
  * match as soon as it is seated, not once all are) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
@@ -37,6 +38,7 @@ import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, typ
 import { Client, Room } from 'colyseus.js';
 import { REPO_ROOT, spawnTs, startNodeFlags, type Spawned } from '../test-support/processes';
 import type { Summary } from './bench-server';
+import { median } from '../../shared/bench/timing';
 
 const ROOM_STATE = 14;
 const ROOM_STATE_PATCH = 15;
@@ -78,6 +80,12 @@ const TOGETHER = args.together !== 'false';
  * few tens of thousands of actions compiling and recompiling it (shared/src/bots/README.md, Engine speed).
  */
 const WARMUP = Number(args.warmup ?? 0);
+/**
+ * Rounds of the whole run (--rounds=N): every target once a round, in turn (forward, then backward),
+ * each in a fresh server process. The machine's speed drifts between one target's run and the next;
+ * the median of the rounds' ratios to the floor is the figure to trust.
+ */
+const ROUNDS = Math.max(1, Number(args.rounds ?? 1));
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -410,18 +418,18 @@ function startWave(matches: number): number {
 /** The servers a run can measure: this checkout's game or floor room, or another checkout's game. */
 type Target = 'old' | 'match' | 'floor';
 
-/** Play the whole load against one target's fresh server process and return its figures. */
-async function runTarget(target: Target) {
+/** Play the whole load against one target's fresh server process and return its figures (`round`: names its files). */
+async function runTarget(target: Target, round: number) {
   metrics = freshMetrics();
   const env: Record<string, string> = { PORT: '0', BENCH_STORE: STORE, BENCH_ROOM: target === 'floor' ? 'floor' : 'match' };
   // --alloc-prof=<dir>: where each server's allocations came from, garbage included, over the measured run (bench-server.ts).
-  if (args['alloc-prof']) env.BENCH_ALLOC_PROFILE = join(args['alloc-prof'], `${target}.heapprofile`);
+  if (args['alloc-prof']) env.BENCH_ALLOC_PROFILE = join(args['alloc-prof'], `${target}${roundSuffix(round)}.heapprofile`);
   // --alloc-survivors: that profile without what scavenges freed (only what lived through one: what makes them dear).
   if (args['alloc-survivors']) env.BENCH_ALLOC_SURVIVORS = '1';
   // --prof=<dir>: a CPU profile of each server process (node --cpu-prof), to open in Chrome's DevTools.
   // Every server runs with the node flags `npm start` gives the production server (its young
   // generation's size), then --node-args="…" (V8's heap and GC settings, say): the same for all targets.
-  const nodeArgs = [...startNodeFlags(), ...(args['node-args'] ? args['node-args'].split(' ') : []), ...(args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, target)}`] : [])];
+  const nodeArgs = [...startNodeFlags(), ...(args['node-args'] ? args['node-args'].split(' ') : []), ...(args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, `${target}${roundSuffix(round)}`)}`] : [])];
   const server = spawnTs('server/bench/bench-server.ts', env, { stdin: true, nodeArgs, ...(target === 'old' ? { root: OLD_DIR } : {}) });
   const port = Number((await server.waitFor(/READY (\d+)/, 120_000))[1]);
   const url = `ws://127.0.0.1:${port}`;
@@ -456,7 +464,7 @@ async function runTarget(target: Target) {
   // --server-log=<dir>: each server's own output (with --node-args=--trace-gc-nvp, say: its collections one by one).
   if (args['server-log']) {
     mkdirSync(args['server-log'], { recursive: true });
-    writeFileSync(join(args['server-log'], `${target}.log`), server.output());
+    writeFileSync(join(args['server-log'], `${target}${roundSuffix(round)}.log`), server.output());
   }
   // An older bench server reports only its CPU share; both give the CPU it spent over the run.
   const cpuMs: number = stats.cpuMs ?? (stats.cpuPercentOfOneCore / 100) * wall * 1000;
@@ -522,11 +530,47 @@ function table(results: Partial<Record<Target, Figures>>): string {
   return rows.join('\n');
 }
 
+/** What a round's files are named with (nothing when the run has one round). */
+function roundSuffix(round: number): string {
+  return ROUNDS > 1 ? `-round${round + 1}` : '';
+}
+
+/**
+ * Each target over the rounds: its CPU an action and patch p99 (median, min–max), and against the
+ * floor the median of the rounds' ratios, which holds when the machine's speed drifts during the run
+ * (the same summary as `npm run bench:compare` gives the engine).
+ */
+function roundsSummary(rounds: Partial<Record<Target, Figures>>[], targets: Target[]) {
+  const spread = (xs: number[]) => ({ median: Math.round(median(xs) * 1000) / 1000, min: Math.min(...xs), max: Math.max(...xs) });
+  return Object.fromEntries(
+    targets.map((t) => {
+      const of = <T>(f: (x: Figures) => T) => rounds.map((r) => f(r[t]!));
+      const vsFloor = targets.includes('floor') && t !== 'floor'
+        ? {
+            cpuRatioToFloor: r2(median(rounds.map((r) => r[t]!.serverCpuMsPerAction / r.floor!.serverCpuMsPerAction))),
+            ...(rounds.every((r) => r[t]!.playCpuMsPerAction && r.floor!.playCpuMsPerAction)
+              ? { playRatioToFloor: r2(median(rounds.map((r) => r[t]!.playCpuMsPerAction! / r.floor!.playCpuMsPerAction!))) }
+              : {}),
+          }
+        : {};
+      return [t, { serverCpuMsPerAction: spread(of((f) => f.serverCpuMsPerAction)), patchP99Ms: spread(of((f) => f.sendToLastClientPatchMs.p99)), ...vsFloor }];
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const targets: Target[] = [...(OLD_DIR ? (['old'] as const) : []), ...(TARGETS as Target[])];
-  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}`);
-  const results: Partial<Record<Target, Figures>> = {};
-  for (const target of targets) results[target] = await runTarget(target);
+  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}${ROUNDS > 1 ? `; ${ROUNDS} rounds` : ''}`);
+  const rounds: Partial<Record<Target, Figures>>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // In turn, forward then backward (a b, b a, …): a drift in the machine's speed falls on every target alike.
+    const order = round % 2 === 0 ? targets : [...targets].reverse();
+    const ran: Partial<Record<Target, Figures>> = {};
+    for (const target of order) ran[target] = await runTarget(target, round);
+    const results = Object.fromEntries(targets.map((t) => [t, ran[t]!])) as Partial<Record<Target, Figures>>;
+    rounds.push(results);
+    if (ROUNDS > 1) console.log(`round ${round + 1}/${ROUNDS}:\n${table(results)}`);
+  }
   const summary = {
     matches: MATCHES,
     modes: MODES,
@@ -535,11 +579,18 @@ async function main(): Promise<void> {
     warmupMatches: WARMUP,
     store: STORE,
     cores: cpus().length,
-    targets: results,
-    problems: Object.entries(results).flatMap(([name, f]) => f.problems.map((p) => `${name}: ${p}`)),
+    // The first round's figures (the only round's, by default); every round's in `rounds`.
+    targets: rounds[0]!,
+    ...(ROUNDS > 1 ? { rounds, overRounds: roundsSummary(rounds, targets) } : {}),
+    problems: rounds.flatMap((results, i) => Object.entries(results).flatMap(([name, f]) => f.problems.map((p) => `${ROUNDS > 1 ? `round ${i + 1}, ` : ''}${name}: ${p}`))),
   };
   console.log(JSON.stringify(summary, null, 2));
-  console.log(table(results));
+  if (ROUNDS > 1) {
+    for (const [name, o] of Object.entries(summary.overRounds!)) {
+      const vs = 'cpuRatioToFloor' in o ? `  ${o.cpuRatioToFloor}x floor CPU${'playRatioToFloor' in o ? `, play ${o.playRatioToFloor}x` : ''} (median of the rounds' ratios)` : '';
+      console.log(`${name.padEnd(6)} over ${ROUNDS} rounds: cpu/action median ${o.serverCpuMsPerAction.median.toFixed(3)} ms (${o.serverCpuMsPerAction.min.toFixed(3)}–${o.serverCpuMsPerAction.max.toFixed(3)})  patch p99 median ${o.patchP99Ms.median} ms (${o.patchP99Ms.min}–${o.patchP99Ms.max})${vs}`);
+    }
+  } else console.log(table(rounds[0]!));
   const out = args.out ?? join(REPO_ROOT, '.bench', 'server.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(summary, null, 2));

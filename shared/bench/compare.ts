@@ -19,7 +19,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
-import { table } from './timing';
+import { median, table } from './timing';
 
 const ROOT = resolve(__dirname, '../..');
 const OUT = join(ROOT, '.bench');
@@ -88,12 +88,6 @@ function instructions(file: string, games: number): number {
   if (!m) throw new Error(`valgrind on ${file} printed no instruction count (exit ${r.status}):\n${r.stderr.slice(-2000)}`);
   return Number(m[1]);
 }
-
-const median = (xs: readonly number[]): number => {
-  const v = [...xs].sort((a, b) => a - b);
-  const mid = v.length >> 1;
-  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
-};
 
 /** Rates (per second) are better higher; costs (µs) better lower: the speed-up is new/old or old/new. */
 const speedup = (name: string, oldV: number, newV: number): number => (name.endsWith('µs') ? oldV / newV : newV / oldV);

@@ -1,4 +1,4 @@
-import { meanMicros, table } from './timing';
+import { meanMicros, median, table } from './timing';
 
 describe('bench timing helpers', () => {
   it('calls the function for every input and reports a mean', () => {
@@ -7,6 +7,12 @@ describe('bench timing helpers', () => {
     expect(seen).toEqual([1, 2, 3, 1, 2, 3]); // warm-up, then timed
     expect(r.sink).toBe(6);
     expect(r.micros).toBeGreaterThanOrEqual(0);
+  });
+
+  it('takes the middle value, or the mean of the two middle ones, whatever the order', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([0.9])).toBe(0.9);
   });
 
   it('lines up a table', () => {

@@ -20,6 +20,13 @@ export function meanMicros<T>(inputs: readonly T[], fn: (input: T) => unknown): 
   return { micros: cpuMicrosSince(t0) / Math.max(1, inputs.length), sink };
 }
 
+/** The middle value of `xs` (the mean of the two middle ones for an even count). */
+export function median(xs: readonly number[]): number {
+  const v = [...xs].sort((a, b) => a - b);
+  const mid = v.length >> 1;
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+}
+
 /** A fixed-width text table: the first row is the header; the first and (from three columns) last columns are text. */
 export function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
