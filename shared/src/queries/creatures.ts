@@ -30,12 +30,15 @@ export function allCreatures(s: GameState): Creature[] {
   return Object.values(s.creatures);
 }
 
+/** `basesOf`'s default: one function made once, not a new closure on every call that leaves `keep` out. */
+const everyCreature = (): boolean => true;
+
 /**
  * The bases of the creatures `keep` accepts (all by default), in Battlefield order, for the geometry
  * (paths, sight). A loop that pushes, not `.filter(…).map(baseOf)`: the list has the same hidden
  * class whichever tier of V8 made it (geometry/packed-map.ts says why that matters).
  */
-export function basesOf(s: GameState, keep: (c: Creature) => boolean = () => true): Circle[] {
+export function basesOf(s: GameState, keep: (c: Creature) => boolean = everyCreature): Circle[] {
   const out: Circle[] = [];
   for (const id in s.creatures) {
     const c = s.creatures[id]!;
