@@ -535,25 +535,42 @@ function roundSuffix(round: number): string {
   return ROUNDS > 1 ? `-round${round + 1}` : '';
 }
 
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+interface TargetOverRounds {
+  serverCpuMsPerAction: Spread;
+  patchP99Ms: Spread;
+  cpuRatioToFloor?: number;
+  playRatioToFloor?: number;
+}
+
 /**
  * Each target over the rounds: its CPU an action and patch p99 (median, min–max), and against the
  * floor the median of the rounds' ratios, which holds when the machine's speed drifts during the run
  * (the same summary as `npm run bench:compare` gives the engine).
  */
-function roundsSummary(rounds: Partial<Record<Target, Figures>>[], targets: Target[]) {
-  const spread = (xs: number[]) => ({ median: Math.round(median(xs) * 1000) / 1000, min: Math.min(...xs), max: Math.max(...xs) });
+function roundsSummary(rounds: Partial<Record<Target, Figures>>[], targets: Target[]): Record<string, TargetOverRounds> {
+  const spread = (xs: number[]): Spread => ({ median: Math.round(median(xs) * 1000) / 1000, min: Math.min(...xs), max: Math.max(...xs) });
+  /** The median of the rounds' ratios of `t`'s figure to the floor's; undefined when a round lacks either. */
+  const toFloor = (t: Target, figure: (f: Figures) => number | undefined): number | undefined => {
+    const ratios = rounds.map((r) => figure(r[t]!)! / figure(r.floor!)!);
+    return ratios.every(Number.isFinite) ? r2(median(ratios)) : undefined;
+  };
   return Object.fromEntries(
     targets.map((t) => {
-      const of = <T>(f: (x: Figures) => T) => rounds.map((r) => f(r[t]!));
-      const vsFloor = targets.includes('floor') && t !== 'floor'
-        ? {
-            cpuRatioToFloor: r2(median(rounds.map((r) => r[t]!.serverCpuMsPerAction / r.floor!.serverCpuMsPerAction))),
-            ...(rounds.every((r) => r[t]!.playCpuMsPerAction && r.floor!.playCpuMsPerAction)
-              ? { playRatioToFloor: r2(median(rounds.map((r) => r[t]!.playCpuMsPerAction! / r.floor!.playCpuMsPerAction!))) }
-              : {}),
-          }
-        : {};
-      return [t, { serverCpuMsPerAction: spread(of((f) => f.serverCpuMsPerAction)), patchP99Ms: spread(of((f) => f.sendToLastClientPatchMs.p99)), ...vsFloor }];
+      const summary: TargetOverRounds = {
+        serverCpuMsPerAction: spread(rounds.map((r) => r[t]!.serverCpuMsPerAction)),
+        patchP99Ms: spread(rounds.map((r) => r[t]!.sendToLastClientPatchMs.p99)),
+      };
+      if (targets.includes('floor') && t !== 'floor') {
+        summary.cpuRatioToFloor = toFloor(t, (f) => f.serverCpuMsPerAction);
+        const play = toFloor(t, (f) => f.playCpuMsPerAction);
+        if (play !== undefined) summary.playRatioToFloor = play;
+      }
+      return [t, summary];
     }),
   );
 }
@@ -587,7 +604,7 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(summary, null, 2));
   if (ROUNDS > 1) {
     for (const [name, o] of Object.entries(summary.overRounds!)) {
-      const vs = 'cpuRatioToFloor' in o ? `  ${o.cpuRatioToFloor}x floor CPU${'playRatioToFloor' in o ? `, play ${o.playRatioToFloor}x` : ''} (median of the rounds' ratios)` : '';
+      const vs = o.cpuRatioToFloor !== undefined ? `  ${o.cpuRatioToFloor}x floor CPU${o.playRatioToFloor !== undefined ? `, play ${o.playRatioToFloor}x` : ''} (median of the rounds' ratios)` : '';
       console.log(`${name.padEnd(6)} over ${ROUNDS} rounds: cpu/action median ${o.serverCpuMsPerAction.median.toFixed(3)} ms (${o.serverCpuMsPerAction.min.toFixed(3)}–${o.serverCpuMsPerAction.max.toFixed(3)})  patch p99 median ${o.patchP99Ms.median} ms (${o.patchP99Ms.min}–${o.patchP99Ms.max})${vs}`);
     }
   } else console.log(table(rounds[0]!));
