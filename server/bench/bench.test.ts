@@ -46,6 +46,15 @@ it('npm run bench:server plays its matches and reports every figure', async () =
     // The same load: the same actions against both.
     expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);
     expect(r.targets.match.spectatorJoinSnapshotBytes.median).toBeGreaterThan(100);
+    // The frames the clients received while the matches were seated (a duel's 3 clients, an ffa3's 4):
+    // every client's join, every seat's start, and the game server's lobby news besides.
+    for (const t of [r.targets.match, r.targets.floor]) {
+      const { total, byKind } = t.seatingFramesPerMatch;
+      expect(byKind).toMatchObject({ JOIN_ROOM: 3.5, started: 2.5 });
+      expect(total).toBeCloseTo(Object.values(byKind as Record<string, number>).reduce((a, b) => a + b, 0), 0);
+    }
+    expect(r.targets.match.seatingFramesPerMatch.byKind.deckAccepted).toBe(2.5);
+    expect(r.targets.match.seatingFramesPerMatch.total).toBeGreaterThan(r.targets.floor.seatingFramesPerMatch.total);
     // Two rounds, the targets in turn (forward, then backward), and each target's figures over them.
     expect([...bench.output().matchAll(/^(\w+): server on/gm)].map((m) => m[1])).toEqual(['match', 'floor', 'floor', 'match']);
     expect(r.rounds).toHaveLength(2);

@@ -35,7 +35,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, type GameState, type Mode, type Seat } from '@signum/shared';
-import { Client, Room } from 'colyseus.js';
+import { Client, Protocol, Room } from 'colyseus.js';
 import { REPO_ROOT, spawnTs, startNodeFlags, type Spawned } from '../test-support/processes';
 import type { Summary } from './bench-server';
 import { median } from '../../shared/bench/timing';
@@ -99,6 +99,7 @@ const early = new WeakMap<Room, { code: number; bytes: number; at: number }[]>()
     const bytes = (event.data as ArrayBuffer).byteLength;
     const code = new Uint8Array(event.data)[0]!;
     const at = performance.now();
+    if (seatingFrames) countFrame(seatingFrames, new Uint8Array(event.data));
     const tap = taps.get(this);
     if (tap) tap(code, bytes, at);
     else {
@@ -108,6 +109,20 @@ const early = new WeakMap<Room, { code: number; bytes: number; at: number }[]>()
     }
     decode.call(this, event);
   };
+}
+
+/**
+ * While the measured matches are being seated, every frame any client receives, by kind: a message's
+ * type, else the protocol's name for its code (JOIN_ROOM, ROOM_STATE, ROOM_STATE_PATCH). Unlike CPU,
+ * the count does not move with the machine's load, and each frame is a send and a socket write on the
+ * server.
+ */
+let seatingFrames: Map<string, number> | undefined;
+function countFrame(counts: Map<string, number>, data: Uint8Array): void {
+  // A message's type follows its code as a msgpack string (fixstr: 0xa0 | length).
+  const fixstr = data[0] === Protocol.ROOM_DATA && (data[1]! & 0xe0) === 0xa0;
+  const kind = fixstr ? Buffer.from(data.buffer, data.byteOffset + 2, data[1]! & 0x1f).toString() : (Protocol[data[0]!] ?? String(data[0]));
+  counts.set(kind, (counts.get(kind) ?? 0) + 1);
 }
 
 /** Start recording a room's frames (including any that came before it was handed to us). */
@@ -446,6 +461,8 @@ async function runTarget(target: Target, round: number) {
   startWave(MATCHES);
   // With --together no action is sent before every match is seated: the server's CPU at that moment
   // splits its spending into seating (rooms, joins, decks, starts) and play (the actions themselves).
+  const framesWhileSeating = (seatingFrames = new Map());
+  void everyoneSeated.then(() => (seatingFrames = undefined));
   const seatedStats = TOGETHER ? everyoneSeated.then(() => ask(server, 'stats', /STATS (.*)\n/)).then((m) => JSON.parse(m[1]!) as { cpuMs?: number }) : undefined;
   // This process plays every client: if it falls behind, latencies are its own, so it is measured too.
   const clientLag = monitorEventLoopDelay({ resolution: 5 });
@@ -477,7 +494,7 @@ async function runTarget(target: Target, round: number) {
     // The same CPU split at the moment every match was seated (--together; absent otherwise): what
     // seating cost per match, and what the play after it cost per action.
     ...(seatingCpuMs !== undefined
-      ? { seatingCpuMsPerMatch: r1(seatingCpuMs / Math.max(1, metrics.matchesStarted)), playCpuMsPerAction: Math.round(((cpuMs - seatingCpuMs) / Math.max(1, metrics.accepted)) * 1000) / 1000 }
+      ? { seatingCpuMsPerMatch: r1(seatingCpuMs / Math.max(1, metrics.matchesStarted)), seatingFramesPerMatch: framesPerMatch(framesWhileSeating, metrics.matchesStarted), playCpuMsPerAction: Math.round(((cpuMs - seatingCpuMs) / Math.max(1, metrics.accepted)) * 1000) / 1000 }
       : {}),
     sendToLastClientPatchMs: { p50: r1(pct(metrics.latencies, 50)), p99: r1(pct(metrics.latencies, 99)), samples: metrics.latencies.length, withoutPatch: metrics.unpatched },
     sendToAckMs: { p50: r1(pct(metrics.ackLatencies, 50)), p99: r1(pct(metrics.ackLatencies, 99)) },
@@ -496,6 +513,13 @@ async function runTarget(target: Target, round: number) {
     loadAverage1m: r1(loadavg()[0]!),
     problems: metrics.problems,
   };
+}
+
+/** Frames the clients received while seating, per match: in all and by kind, most first. */
+function framesPerMatch(counts: Map<string, number>, matches: number): { total: number; byKind: Record<string, number> } {
+  const per = (n: number) => r1(n / Math.max(1, matches));
+  const byKind = [...counts].sort((a, b) => b[1] - a[1]).map(([kind, n]) => [kind, per(n)]);
+  return { total: per([...counts.values()].reduce((a, b) => a + b, 0)), byKind: Object.fromEntries(byKind) };
 }
 
 type Figures = Awaited<ReturnType<typeof runTarget>>;
@@ -524,7 +548,7 @@ function table(results: Partial<Record<Target, Figures>>): string {
     // The server's own time per action, from the room's commit to the result sent (signum_action_seconds).
     const a = f.server.actions as Summary | undefined;
     const inRoom = a ? `, in the room ${a.meanMs} ms mean, p99 ≤ ${a.p99AtMostMs} ms, ${a.over5ms} over 5 ms, ${a.over25ms} over 25 ms` : '';
-    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${kernel}${threads}${gc}${commits}${inRoom})` : '';
+    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match and ${f.seatingFramesPerMatch?.total} frames${kernel}${threads}${gc}${commits}${inRoom})` : '';
     return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
   return rows.join('\n');
