@@ -18,6 +18,8 @@ interface Person {
   seat: string | null;
   code?: string;
   lines: ChatLine[];
+  /** How many chat histories it was sent. */
+  histories: number;
   errors: { code: string; message: string }[];
   bytes: Buffer[];
 }
@@ -49,10 +51,13 @@ async function guest(name: string): Promise<{ token: string; player: { id: strin
 async function enter(label: string, how: (token: string) => Promise<Room>): Promise<Person> {
   const g = await guest(label);
   const room = await how(g.token);
-  const p: Person = { label, room, token: g.token, playerId: g.player.id, seat: null, lines: [], errors: [], bytes: [] };
+  const p: Person = { label, room, token: g.token, playerId: g.player.id, seat: null, lines: [], histories: 0, errors: [], bytes: [] };
   const welcome = new Promise<{ seat: string | null; code?: string }>((resolve) => room.onMessage('welcome', resolve));
   room.onMessage('chat', (l: ChatLine) => p.lines.push(l));
-  room.onMessage('chatHistory', (m: { lines: ChatLine[] }) => m.lines.forEach((l) => !p.lines.some((x) => x.index === l.index) && p.lines.push(l)));
+  room.onMessage('chatHistory', (m: { lines: ChatLine[] }) => {
+    p.histories++;
+    m.lines.forEach((l) => !p.lines.some((x) => x.index === l.index) && p.lines.push(l));
+  });
   room.onMessage('error', (e: { code: string; message: string }) => p.errors.push(e));
   room.onMessage('*', () => {});
   const w = await welcome;
@@ -97,6 +102,21 @@ describe('chat in a Shoulder to Shoulder match', () => {
     writers[turn++ % writers.length]!.room.send('chat', { channel: 'all', text: flush });
     await until(() => people.every((p) => got(p, flush)), `everyone to get ${flush}`);
   }
+
+  it('a latecomer is sent the lines so far it may read; with no lines to read, no history is sent', async () => {
+    // All six joined before the first line: none was sent a history (an empty one cost a frame a join).
+    expect(people.map((p) => p.histories)).toEqual([0, 0, 0, 0, 0, 0]);
+    const hello = marker('hello-all');
+    const secret = marker('team-a-before-latecomer');
+    await sayThenFlush(a1, 'all', hello);
+    await sayThenFlush(a2, 'team', secret);
+    const late = await enter('Lou late', (token) => t.client().joinById(a1.room.roomId, { token, code: a1.code!, spectate: true }));
+    await until(() => got(late, hello), 'the latecomer to read the earlier public line');
+    expect(late.histories).toBe(1); // said before it joined: it came in the history
+    expect(got(late, secret)).toBe(false);
+    await late.room.leave();
+    people.splice(people.indexOf(late), 1);
+  });
 
   it('a team line reaches its side only: not the other side, not the spectators (raw bytes)', async () => {
     const teamA = marker('team-a-secret');
@@ -198,7 +218,7 @@ describe('chat in a Shoulder to Shoulder match', () => {
     expect(anyone.lines.some((l) => l.channel === 'team')).toBe(false);
     expect(anyone.lines.some((l) => l.text === early)).toBe(true);
     const asA = (await (await fetch(`${base}/matches/${room.roomId}/chat`, { headers: { authorization: `Bearer ${a1.token}` } })).json()) as { lines: ChatLine[] };
-    expect(asA.lines.filter((l) => l.channel === 'team').map((l) => l.team)).toEqual(['A']);
+    expect(asA.lines.filter((l) => l.channel === 'team').map((l) => l.team)).toEqual(['A', 'A']); // side A's two team lines, side B's none
     const asSpectator = (await (await fetch(`${base}/matches/${room.roomId}/chat`, { headers: { authorization: `Bearer ${s1.token}` } })).json()) as { lines: ChatLine[] };
     expect(asSpectator.lines.some((l) => l.channel === 'team')).toBe(false);
   });

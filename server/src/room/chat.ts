@@ -121,9 +121,14 @@ export class RoomChat {
     client.send('muted', { playerIds: [...set] });
   }
 
-  /** The lines a connection may read so far (on joining, coming back, or when the match ends). */
+  /**
+   * The lines a connection may read so far (on joining, coming back, or when the match ends), and
+   * nothing when there are none: the client adds a history to the lines it has, and in a fresh lobby
+   * every join sent an empty one (4 of a match's 43 frames while the bench seats it, server/README.md).
+   */
   sendBacklog(client: Client): void {
-    client.send('chatHistory', { lines: this.lines.filter((l) => this.deliverable(client, l)) });
+    const lines = this.lines.filter((l) => this.deliverable(client, l));
+    if (lines.length > 0) client.send('chatHistory', { lines });
   }
 
   /** The match ended: players may now read the spectators' channel too. */
