@@ -1,8 +1,8 @@
-import { circleGap, circleInsideField, circleOverlapsPolygon, circlesOverlap, circleTouchesEdge, distance, DISTANCE, inContact, placeOnEdge, type Circle, type Vec } from '../geometry';
+import { circleGap, circleInsideField, circleOverlapsPolygon, circlesOverlap, circleTouchesEdge, distance, DISTANCE, inContact, packedMap, placeOnEdge, type Circle, type Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import { ensure } from '../protocol/codes';
 import type { Creature, GameState, Seat } from '../state/types';
-import { allCreatures, areEnemies, baseOf, basesOf, enemiesOf } from './creatures';
+import { allCreatures, baseOf, basesOf, enemiesOf } from './creatures';
 import { terrainPolygons, terrainTraits } from './terrain-traits';
 
 /** Whether a base there would overlap another creature or Impassable terrain. */
@@ -40,7 +40,7 @@ export function checkSummonSpot(s: GameState, seat: Seat, cardId: string, at: Ve
  */
 export function idealSpotExists(s: GameState, seat: Seat, r: number): boolean {
   const bases = basesOf(s);
-  const enemyBases = basesOf(s, (c) => areEnemies(s, seat, c.controller));
+  const enemyBases = packedMap(enemiesOf(s, seat), baseOf);
   const impassable = terrainPolygons(s, 'impassable');
   return summonSpots(s, seat, r, 2).some((at) => {
     const base = { c: at, r };
