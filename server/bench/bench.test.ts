@@ -29,8 +29,11 @@ it('npm run bench:server plays its matches and reports every figure', async () =
       expect(t.matchesStarted).toBe(2);
       expect(t.peakConcurrentMatches).toBeGreaterThanOrEqual(1);
       expect(t.benchClient.cpuPercentOfOneCore).toBeGreaterThan(0);
-      // The event loop's thread apart from the others (Linux's /proc; 10 ms resolution).
+      // The event loop's thread apart from the others (Linux's /proc; 10 ms resolution), over the run and while seating.
       if (process.platform === 'linux') {
+        const seating = t.seatingThreadsMsPerMatch;
+        expect(seating.main).toBeGreaterThan(0);
+        expect(seating.main + seating.others).toBeCloseTo(t.seatingCpuMsPerMatch, 0);
         expect(t.server.mainThreadCpuMs).toBeGreaterThan(0);
         expect(t.server.mainThreadCpuMs).toBeLessThanOrEqual(t.server.cpuMs + 10);
       }

@@ -463,7 +463,7 @@ async function runTarget(target: Target, round: number) {
   // splits its spending into seating (rooms, joins, decks, starts) and play (the actions themselves).
   const framesWhileSeating = (seatingFrames = new Map());
   void everyoneSeated.then(() => (seatingFrames = undefined));
-  const seatedStats = TOGETHER ? everyoneSeated.then(() => ask(server, 'stats', /STATS (.*)\n/)).then((m) => JSON.parse(m[1]!) as { cpuMs?: number }) : undefined;
+  const seatedStats = TOGETHER ? everyoneSeated.then(() => ask(server, 'stats', /STATS (.*)\n/)).then((m) => JSON.parse(m[1]!) as SeatedStats) : undefined;
   // This process plays every client: if it falls behind, latencies are its own, so it is measured too.
   const clientLag = monitorEventLoopDelay({ resolution: 5 });
   clientLag.enable();
@@ -485,7 +485,7 @@ async function runTarget(target: Target, round: number) {
   }
   // An older bench server reports only its CPU share; both give the CPU it spent over the run.
   const cpuMs: number = stats.cpuMs ?? (stats.cpuPercentOfOneCore / 100) * wall * 1000;
-  const seatingCpuMs = (await seatedStats)?.cpuMs;
+  const seated = await seatedStats;
   return {
     wallSeconds: r1(wall),
     actionsAccepted: metrics.accepted,
@@ -493,8 +493,13 @@ async function runTarget(target: Target, round: number) {
     serverCpuMsPerAction: Math.round((cpuMs / Math.max(1, metrics.accepted)) * 1000) / 1000,
     // The same CPU split at the moment every match was seated (--together; absent otherwise): what
     // seating cost per match, and what the play after it cost per action.
-    ...(seatingCpuMs !== undefined
-      ? { seatingCpuMsPerMatch: r1(seatingCpuMs / Math.max(1, metrics.matchesStarted)), seatingFramesPerMatch: framesPerMatch(framesWhileSeating, metrics.matchesStarted), playCpuMsPerAction: Math.round(((cpuMs - seatingCpuMs) / Math.max(1, metrics.accepted)) * 1000) / 1000 }
+    ...(seated?.cpuMs !== undefined
+      ? {
+          seatingCpuMsPerMatch: r1(seated.cpuMs / Math.max(1, metrics.matchesStarted)),
+          ...seatingThreads(seated, metrics.matchesStarted),
+          seatingFramesPerMatch: framesPerMatch(framesWhileSeating, metrics.matchesStarted),
+          playCpuMsPerAction: Math.round(((cpuMs - seated.cpuMs) / Math.max(1, metrics.accepted)) * 1000) / 1000,
+        }
       : {}),
     sendToLastClientPatchMs: { p50: r1(pct(metrics.latencies, 50)), p99: r1(pct(metrics.latencies, 99)), samples: metrics.latencies.length, withoutPatch: metrics.unpatched },
     sendToAckMs: { p50: r1(pct(metrics.ackLatencies, 50)), p99: r1(pct(metrics.ackLatencies, 99)) },
@@ -515,6 +520,16 @@ async function runTarget(target: Target, round: number) {
   };
 }
 
+/**
+ * Seating's CPU per match by thread: the event loop's and the others' (V8's compilers and garbage
+ * collector, libuv's pool), with the kernel's share of both apart (on Linux; absent elsewhere).
+ */
+function seatingThreads(seated: SeatedStats, matches: number): { seatingThreadsMsPerMatch?: { main: number; others: number; kernel: number } } {
+  if (seated.cpuMs === undefined || seated.mainThreadCpuMs === undefined) return {};
+  const per = (ms: number) => r1(ms / Math.max(1, matches));
+  return { seatingThreadsMsPerMatch: { main: per(seated.mainThreadCpuMs), others: per(seated.cpuMs - seated.mainThreadCpuMs), kernel: per(seated.systemCpuMs ?? 0) } };
+}
+
 /** Frames the clients received while seating, per match: in all and by kind, most first. */
 function framesPerMatch(counts: Map<string, number>, matches: number): { total: number; byKind: Record<string, number> } {
   const per = (n: number) => r1(n / Math.max(1, matches));
@@ -523,6 +538,8 @@ function framesPerMatch(counts: Map<string, number>, matches: number): { total: 
 }
 
 type Figures = Awaited<ReturnType<typeof runTarget>>;
+/** The server's figures (bench-server.ts STATS) at the moment every match is seated. */
+type SeatedStats = { cpuMs?: number; systemCpuMs?: number; mainThreadCpuMs?: number };
 
 /** One line per target, the figures that matter side by side, and each against the floor. */
 function table(results: Partial<Record<Target, Figures>>): string {
@@ -548,7 +565,9 @@ function table(results: Partial<Record<Target, Figures>>): string {
     // The server's own time per action, from the room's commit to the result sent (signum_action_seconds).
     const a = f.server.actions as Summary | undefined;
     const inRoom = a ? `, in the room ${a.meanMs} ms mean, p99 ≤ ${a.p99AtMostMs} ms, ${a.over5ms} over 5 ms, ${a.over25ms} over 25 ms` : '';
-    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match and ${f.seatingFramesPerMatch?.total} frames${kernel}${threads}${gc}${commits}${inRoom})` : '';
+    const st = f.seatingThreadsMsPerMatch;
+    const seatingSplit = st ? ` (main thread ${st.main}, other threads ${st.others}; the kernel's share ${st.kernel})` : '';
+    const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${seatingSplit} and ${f.seatingFramesPerMatch?.total} frames${kernel}${threads}${gc}${commits}${inRoom})` : '';
     return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
   return rows.join('\n');
