@@ -145,6 +145,38 @@ it('bots accept a rematch by themselves; practice is unrated', async () => {
   await Promise.all([p.room.leave(), again.room.leave()]);
 });
 
+it('who sits where is told on a change only: a spectator is sent it alone, a seat given up tells everyone', async () => {
+  const [a, b, w] = await Promise.all(['Nia', 'Noa', 'Wes'].map(guest));
+  /** Every `players` news a client gets, and its chat lines (to know the earlier frames have come). */
+  const listen = (room: Room) => {
+    const c = { room, news: [] as PlayersNews[], chat: [] as string[], code: undefined as string | undefined };
+    room.onMessage('players', (m: PlayersNews) => c.news.push(m));
+    room.onMessage('chat', (l: { text: string }) => c.chat.push(l.text));
+    room.onMessage('welcome', (m: { code?: string }) => (c.code ??= m.code));
+    room.onMessage('*', () => {});
+    return c;
+  };
+  const p1 = listen(await t.client().create('match', { mode: 'duel', private: true, token: a.token }));
+  await until(() => p1.code !== undefined && p1.news.length === 1, 'the first seat’s welcome and news');
+  const p2 = listen(await t.client().joinById(p1.room.roomId, { token: b.token, code: p1.code }));
+  await until(() => p2.news.length === 1 && p1.news.length === 2, 'the second seat to be told to both');
+  expect(Object.keys(p1.news[1]!.seats).sort()).toEqual(['p1', 'p2']);
+  expect(p2.news[0]).toEqual(p1.news[1]);
+
+  const watcher = listen(await t.client().joinById(p1.room.roomId, { token: w.token, code: p1.code, spectate: true }));
+  await until(() => watcher.news.length === 1, 'the spectator’s news');
+  expect(watcher.news[0]).toEqual(p1.news[1]);
+  // A line said after the spectator came reaches the seats after anything its arrival sent them.
+  watcher.room.send('chat', { channel: 'all', text: 'hello from the stands' });
+  await until(() => [p1, p2].every((p) => p.chat.includes('hello from the stands')), 'the line to reach both seats');
+  expect([p1.news.length, p2.news.length]).toEqual([2, 1]);
+
+  await p2.room.leave();
+  await until(() => p1.news.length === 3 && watcher.news.length === 2, 'the seat given up to be told to everyone left');
+  expect(Object.keys(p1.news[2]!.seats)).toEqual(['p1']);
+  await Promise.all([p1.room.leave(), watcher.room.leave()]);
+});
+
 it('a bad session token refuses the join with a sentence; a bad name too', async () => {
   await expect(t.client().create('match', { mode: 'duel', token: 'A'.repeat(43) })).rejects.toThrow(/session is not valid/);
   await expect(t.client().create('match', { mode: 'duel', name: 'evil\u202Eeman' })).rejects.toThrow(/control or text-direction/);

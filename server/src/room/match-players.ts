@@ -88,14 +88,16 @@ export class MatchPlayers {
       if (id.playerId && mode !== 'quest') this.ratings.set(seat, await ratingFor(this.store, id.playerId, ratingFamily(mode)));
     }
     this.chat.sendBacklog(client);
-    this.announce();
+    const news = this.news();
+    client.send('players', news);
+    this.announce(news, client);
   }
 
   /** A seat was given up before the game. */
   left(seat: Seat): void {
     this.atSeat.delete(seat);
     this.ratings.delete(seat);
-    this.announce();
+    this.announce(this.news());
   }
 
   /** A player came back (reconnection or seat key): what the chat holds for them, and who is who. */
@@ -116,9 +118,19 @@ export class MatchPlayers {
     return { rated: this.rated, seats };
   }
 
-  private announce(): void {
-    this.room.broadcast('players', this.news());
+  /**
+   * Tell the room's clients (but `except`, who was just sent it) the news when it differs from what
+   * they were last told: a spectator's arrival, or a seat taken by a connection without a session,
+   * changes nothing, and each sent the whole room the same news again (a 64-client room, 64 frames).
+   */
+  private announce(news: PlayersNews, except?: Client): void {
+    const text = JSON.stringify(news);
+    if (text === this.told) return;
+    this.told = text;
+    this.room.broadcast('players', news, except ? { except } : undefined);
   }
+  /** The news every client in the room holds (JSON): told to all, or sent to each newcomer since; none before the first. */
+  private told: string | undefined;
 
   /** The game started: record who played which seat (profiles, ratings, rematch after a restart). */
   async started(): Promise<void> {

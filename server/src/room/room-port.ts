@@ -16,7 +16,7 @@ export interface MatchRoomPort {
   /** Whether the room is being disposed (server shutdown): players then keep their seats for a restart. */
   readonly disposing: boolean;
   autoDispose: boolean;
-  broadcast(type: string, message: unknown): void;
+  broadcast(type: string, message: unknown, options?: { except?: Client }): void;
   /** Send the state patch now rather than within 50 ms of the change (PatchOnChange). */
   broadcastPatch(): unknown;
   allowReconnection(client: Client, seconds: number): PromiseLike<Client>;
