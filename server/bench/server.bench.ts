@@ -19,7 +19,10 @@
  * work), and with --old=<dir> first `old`, the server of another checkout (e.g. main in a git
  * worktree with node_modules). --targets=match,floor picks which of this checkout's targets run.
  * Every server runs with the node flags `npm start` runs the production server with (package.json),
- * then those of --node-args="…".
+ * then those of --node-args="…". This process, which plays every client, has a 128 MB young
+ * generation of its own (`npm run bench:server` in package.json): it holds 500 shadow games and every
+ * client's copy of its room, and with V8's default its scavenges held its event loop often enough
+ * that the latencies it measures, the floor's included, were partly its own (server/README.md).
  *
  * Options: --rounds=1 (the whole run again, the targets in turn: forward, then backward; with more than one, the
  * figures over the rounds and the median of the rounds' ratios to the floor close the output) --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
