@@ -146,7 +146,7 @@ it('bots accept a rematch by themselves; practice is unrated', async () => {
 });
 
 it('who sits where is told on a change only: a spectator is sent it alone, a seat given up tells everyone', async () => {
-  const [a, b, w] = await Promise.all(['Nia', 'Noa', 'Wes'].map(guest));
+  const [a, b, w] = await Promise.all([guest('Nia'), guest('Noa'), guest('Wes')]);
   /** Every `players` news a client gets, and its chat lines (to know the earlier frames have come). */
   const listen = (room: Room) => {
     const c = { room, news: [] as PlayersNews[], chat: [] as string[], code: undefined as string | undefined };
