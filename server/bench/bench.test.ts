@@ -71,3 +71,25 @@ it('npm run bench:server plays its matches and reports every figure', async () =
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('npm run bench:server -- --at-once runs every target at the same time, each in a process of its own', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'signum-bench-test-'));
+  try {
+    const out = join(dir, 'server.json');
+    const bench = spawnTs('server/bench/server.bench.ts', {}, { args: ['--at-once', '--matches=2', '--turns=3', '--modes=duel,ffa3', '--think-ms=0', `--out=${out}`] });
+    const code = await bench.exited;
+    expect({ code, output: code === 0 ? '' : bench.output() }).toEqual({ code: 0, output: '' });
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    expect(r.problems).toEqual([]);
+    expect(Object.keys(r.targets)).toEqual(['match', 'floor']);
+    expect(r.targets.match.actionsAccepted).toBeGreaterThan(10);
+    expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);
+    // Both ran at once: each one's run began before the other's ended.
+    const [match, floor] = [r.targets.match, r.targets.floor];
+    expect(match.ranFrom).toBeLessThan(floor.ranTo);
+    expect(floor.ranFrom).toBeLessThan(match.ranTo);
+    expect(bench.output()).toMatch(/^match +cpu\/action .*floor CPU/m);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

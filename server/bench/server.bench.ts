@@ -40,6 +40,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, type GameState, type Mode, type Seat } from '@signum/shared';
 import { Client, Protocol, Room } from 'colyseus.js';
 import { REPO_ROOT, spawnTs, startNodeFlags, type Spawned } from '../test-support/processes';
+import { runAtOnce } from './at-once';
 import type { Summary } from './bench-server';
 import { median } from '../../shared/bench/timing';
 
@@ -89,6 +90,8 @@ const WARMUP = Number(args.warmup ?? 0);
  * the median of the rounds' ratios to the floor is the figure to trust.
  */
 const ROUNDS = Math.max(1, Number(args.rounds ?? 1));
+/** --at-once: every target at the same time, each in a bench process of its own (at-once.ts). */
+const AT_ONCE = args['at-once'] === 'true';
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -438,6 +441,7 @@ type Target = 'old' | 'match' | 'floor';
 
 /** Play the whole load against one target's fresh server process and return its figures (`round`: names its files). */
 async function runTarget(target: Target, round: number) {
+  const startedAt = Date.now();
   metrics = freshMetrics();
   const env: Record<string, string> = { PORT: '0', BENCH_STORE: STORE, BENCH_ROOM: target === 'floor' ? 'floor' : 'match' };
   // --alloc-prof=<dir>: where each server's allocations came from, garbage included, over the measured run (bench-server.ts).
@@ -490,6 +494,9 @@ async function runTarget(target: Target, round: number) {
   const cpuMs: number = stats.cpuMs ?? (stats.cpuPercentOfOneCore / 100) * wall * 1000;
   const seated = await seatedStats;
   return {
+    // When the target's run (its server, warm-up and load) began and ended, in ms since the epoch.
+    ranFrom: startedAt,
+    ranTo: Date.now(),
     wallSeconds: r1(wall),
     actionsAccepted: metrics.accepted,
     actionsPerSecond: r1(metrics.accepted / wall),
@@ -621,15 +628,27 @@ function roundsSummary(rounds: Partial<Record<Target, Figures>>[], targets: Targ
   );
 }
 
+/** This bench's options for the processes --at-once starts, less those at-once.ts gives each itself. */
+function passedOn(): string[] {
+  return process.argv.slice(2).filter((a) => !/^--(at-once|rounds|targets|out)(=|$)/.test(a));
+}
+
+/** The node flags this process runs with (its young generation's size), not tsx's own. */
+function ownNodeFlags(): string[] {
+  return process.execArgv.filter((a) => a.startsWith('--') && a !== '--require' && a !== '--import');
+}
+
 async function main(): Promise<void> {
+  if (AT_ONCE && OLD_DIR) throw new Error('--at-once runs this checkout’s targets only: leave out --old');
   const targets: Target[] = [...(OLD_DIR ? (['old'] as const) : []), ...(TARGETS as Target[])];
   console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}${ROUNDS > 1 ? `; ${ROUNDS} rounds` : ''}`);
   const rounds: Partial<Record<Target, Figures>>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // In turn, forward then backward (a b, b a, …): a drift in the machine's speed falls on every target alike.
     const order = round % 2 === 0 ? targets : [...targets].reverse();
-    const ran: Partial<Record<Target, Figures>> = {};
-    for (const target of order) ran[target] = await runTarget(target, round);
+    let ran: Partial<Record<Target, Figures>> = {};
+    if (AT_ONCE) ran = (await runAtOnce(targets, passedOn(), ownNodeFlags())) as Partial<Record<Target, Figures>>;
+    else for (const target of order) ran[target] = await runTarget(target, round);
     const results = Object.fromEntries(targets.map((t) => [t, ran[t]!])) as Partial<Record<Target, Figures>>;
     rounds.push(results);
     if (ROUNDS > 1) console.log(`round ${round + 1}/${ROUNDS}:\n${table(results)}`);
