@@ -25,7 +25,8 @@
  * that the latencies it measures, the floor's included, were partly its own (server/README.md).
  *
  * Options: --rounds=1 (the whole run again, the targets in turn: forward, then backward; with more than one, the
- * figures over the rounds and the median of the rounds' ratios to the floor close the output) --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
+ * figures over the rounds and the median of the rounds' ratios to the floor close the output) --at-once (the
+ * targets at the same time instead, each in a bench process of its own: at-once.ts) --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
  * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
  * match as soon as it is seated, not once all are) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
