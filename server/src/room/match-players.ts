@@ -25,6 +25,8 @@ export class MatchPlayers {
   private readonly atSeat = new Map<Seat, RoomIdentity>();
   /** Each seat's rating in this mode's family when they sat (for pairing quick matches). */
   private readonly ratings = new Map<Seat, number>();
+  /** The `players` news every client in the room holds (JSON): told to all, or sent to each newcomer since; none before the first. */
+  private told: string | undefined;
   readonly chat: RoomChat;
   readonly rematch: Rematch;
 
@@ -79,7 +81,7 @@ export class MatchPlayers {
     return { seat, team: seat ? teamOf(this.room.opts.mode, seat) : '', playerId: id?.playerId || `anon:${client.sessionId}`, name: name || 'Spectator' };
   }
 
-  /** A client joined (seated or watching): remember who sits where, tell everyone, send what chat it may read. */
+  /** A client joined (seated or watching): remember who sits where, send it the news and what chat it may read, and tell the room if the news changed. */
   async joined(client: Client, seat: Seat | null): Promise<void> {
     const id = client.auth as RoomIdentity | undefined;
     if (seat && id) {
@@ -129,8 +131,6 @@ export class MatchPlayers {
     this.told = text;
     this.room.broadcast('players', news, except ? { except } : undefined);
   }
-  /** The news every client in the room holds (JSON): told to all, or sent to each newcomer since; none before the first. */
-  private told: string | undefined;
 
   /** The game started: record who played which seat (profiles, ratings, rematch after a restart). */
   async started(): Promise<void> {
