@@ -104,9 +104,10 @@ const early = new WeakMap<Room, { code: number; bytes: number; at: number }[]>()
   const decode = proto.onMessageCallback;
   proto.onMessageCallback = function (this: Room, event) {
     const bytes = (event.data as ArrayBuffer).byteLength;
-    const code = new Uint8Array(event.data)[0]!;
+    const data = new Uint8Array(event.data);
+    const code = data[0]!;
     const at = performance.now();
-    if (seatingFrames) countFrame(seatingFrames, new Uint8Array(event.data));
+    if (seatingFrames) countFrame(seatingFrames, data);
     const tap = taps.get(this);
     if (tap) tap(code, bytes, at);
     else {
@@ -506,7 +507,7 @@ async function runTarget(target: Target, round: number) {
     // seating cost per match, and what the play after it cost per action.
     ...(seated?.cpuMs !== undefined
       ? {
-          seatingCpuMsPerMatch: r1(seated.cpuMs / Math.max(1, metrics.matchesStarted)),
+          seatingCpuMsPerMatch: perMatch(seated.cpuMs, metrics.matchesStarted),
           ...seatingThreads(seated, metrics.matchesStarted),
           seatingFramesPerMatch: framesPerMatch(framesWhileSeating, metrics.matchesStarted),
           playCpuMsPerAction: Math.round(((cpuMs - seated.cpuMs) / Math.max(1, metrics.accepted)) * 1000) / 1000,
@@ -537,15 +538,19 @@ async function runTarget(target: Target, round: number) {
  */
 function seatingThreads(seated: SeatedStats, matches: number): { seatingThreadsMsPerMatch?: { main: number; others: number; kernel: number } } {
   if (seated.cpuMs === undefined || seated.mainThreadCpuMs === undefined) return {};
-  const per = (ms: number) => r1(ms / Math.max(1, matches));
+  const per = (ms: number) => perMatch(ms, matches);
   return { seatingThreadsMsPerMatch: { main: per(seated.mainThreadCpuMs), others: per(seated.cpuMs - seated.mainThreadCpuMs), kernel: per(seated.systemCpuMs ?? 0) } };
+}
+
+/** A seating total shared out over the matches seated, to a tenth. */
+function perMatch(total: number, matches: number): number {
+  return r1(total / Math.max(1, matches));
 }
 
 /** Frames the clients received while seating, per match: in all and by kind, most first. */
 function framesPerMatch(counts: Map<string, number>, matches: number): { total: number; byKind: Record<string, number> } {
-  const per = (n: number) => r1(n / Math.max(1, matches));
-  const byKind = [...counts].sort((a, b) => b[1] - a[1]).map(([kind, n]) => [kind, per(n)]);
-  return { total: per([...counts.values()].reduce((a, b) => a + b, 0)), byKind: Object.fromEntries(byKind) };
+  const byKind = [...counts].sort((a, b) => b[1] - a[1]).map(([kind, n]) => [kind, perMatch(n, matches)]);
+  return { total: perMatch([...counts.values()].reduce((a, b) => a + b, 0), matches), byKind: Object.fromEntries(byKind) };
 }
 
 type Figures = Awaited<ReturnType<typeof runTarget>>;
