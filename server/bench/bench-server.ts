@@ -4,7 +4,8 @@
  * BENCH_ROOM=match|floor (floor: the bare Colyseus room of floor-room.ts in place of the game).
  * Prints `READY <port>`; on a stdin line `reset` starts every figure afresh, on
  * `stats` prints `STATS <json>`: event-loop delay percentiles in ms, CPU (each thread's apart), the
- * event loop's garbage collections, the game server's commit and action histograms, and memory.
+ * event loop's garbage collections (with `pauses`: each one's and each stall's time, pauses.ts), the
+ * game server's commit and action histograms, and memory.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -23,6 +24,7 @@ import { MemoryStore } from '../src/store/memory-store';
 import { SqliteStore } from '../src/store/sqlite-store';
 import { closeFloorLog, FloorRoom, openFloorLog } from './floor-room';
 import { loadConfig } from '../src/config/env';
+import { recordPauses } from './pauses';
 
 /** A bare Colyseus server whose `match` room is the floor room, logging to a SQLite file in `dir`. */
 async function floorServer(port: number, dir: string): Promise<{ port: number; close(): Promise<void> }> {
@@ -143,6 +145,8 @@ async function main(): Promise<void> {
       k.ms += e.duration;
     }
   }).observe({ entryTypes: ['gc'] });
+  // Each collection's pause and each stall of the loop with its time, for the bench to lay the slow actions against.
+  const pauses = recordPauses();
   let cpu = process.cpuUsage();
   let threadsCpu = threadsCpuMs();
   let since = process.hrtime.bigint();
@@ -154,6 +158,7 @@ async function main(): Promise<void> {
       cpu = process.cpuUsage();
       threadsCpu = threadsCpuMs();
       gc = {};
+      pauses.reset();
       storeCommitSeconds.reset();
       actionSeconds.reset();
       since = process.hrtime.bigint();
@@ -173,6 +178,7 @@ async function main(): Promise<void> {
         ...(threadsNow.main !== undefined && threadsCpu.main !== undefined ? { mainThreadCpuMs: threadsNow.main - threadsCpu.main } : {}),
         threadsCpuMs: Object.fromEntries(Object.entries(threadsNow).map(([tid, ms]) => [tid, ms - (threadsCpu[tid] ?? 0)])),
         gc: Object.fromEntries(Object.entries(gc).map(([kind, k]) => [kind, { count: k.count, ms: Math.round(k.ms) }])),
+        pauses: { gc: pauses.gc, stalls: pauses.stalls },
         ...(await serverHistograms()),
         heapUsedMB: Math.round(process.memoryUsage().heapUsed / 1e5) / 10,
         eventLoopDelayMs: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max), mean: ms(lag.mean) },

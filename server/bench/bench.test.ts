@@ -29,6 +29,11 @@ it('npm run bench:server plays its matches and reports every figure', async () =
       expect(t.matchesStarted).toBe(2);
       expect(t.peakConcurrentMatches).toBeGreaterThanOrEqual(1);
       expect(t.benchClient.cpuPercentOfOneCore).toBeGreaterThan(0);
+      // The actions over the p99 bar, each counted once, under the first pause it overlapped (pauses.ts).
+      const w = t.slowActions;
+      expect(w.overMs).toBe(15);
+      expect(w.serverGc + w.serverStall + w.clientGc + w.clientStall + w.none).toBe(w.actions);
+      expect(w.actions).toBeLessThanOrEqual(t.sendToLastClientPatchMs.samples);
       // The event loop's thread apart from the others (Linux's /proc; 10 ms resolution), over the run and while seating.
       if (process.platform === 'linux') {
         const seating = t.seatingThreadsMsPerMatch;

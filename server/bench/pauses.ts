@@ -1,0 +1,85 @@
+import { constants, PerformanceObserver, performance } from 'node:perf_hooks';
+
+/**
+ * When a process's event loop stood still, on a clock every process of the machine shares (ms since
+ * the epoch, sub-millisecond: `performance.timeOrigin` + the entry's own time). The bench server and
+ * the bench client each keep their own, so that an action that took long can be laid against both
+ * (`whereSlowActionsWaited`).
+ */
+export interface Pause {
+  at: number;
+  ms: number;
+}
+
+/** Long enough to matter for a patch's p99, short enough that the kept list stays small. */
+const STALL_MS = 10;
+/** How often the stall watch wakes: at this rate a few µs a wake are lost in the run's CPU. */
+const WATCH_EVERY_MS = 5;
+
+/**
+ * Records this process's garbage-collection pauses (`gc`, by the collector's own report) and its
+ * other stalls (`stalls`: a timer that woke over STALL_MS late: the loop was busy, a collection
+ * included), from `reset` on.
+ */
+export function recordPauses(): { gc: Pause[]; stalls: Pause[]; reset(): void } {
+  const kept = { gc: [] as Pause[], stalls: [] as Pause[] };
+  const minorOrMajor = new Set<number>([constants.NODE_PERFORMANCE_GC_MINOR, constants.NODE_PERFORMANCE_GC_MAJOR]);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (minorOrMajor.has((e as unknown as { detail: { kind: number } }).detail.kind)) kept.gc.push({ at: performance.timeOrigin + e.startTime, ms: e.duration });
+    }
+  }).observe({ entryTypes: ['gc'] });
+  let due = performance.now() + WATCH_EVERY_MS;
+  setInterval(() => {
+    const now = performance.now();
+    const late = now - due;
+    if (late > STALL_MS) kept.stalls.push({ at: performance.timeOrigin + due, ms: late });
+    due = now + WATCH_EVERY_MS;
+  }, WATCH_EVERY_MS).unref();
+  return {
+    get gc() {
+      return kept.gc;
+    },
+    get stalls() {
+      return kept.stalls;
+    },
+    reset() {
+      kept.gc = [];
+      kept.stalls = [];
+    },
+  };
+}
+
+/** An action from its send (`at`, epoch ms as in Pause) to the last client's patch. */
+export interface Timed {
+  at: number;
+  ms: number;
+}
+
+const overlaps = (a: Timed, p: Pause): boolean => p.at < a.at + a.ms && a.at < p.at + p.ms;
+
+/**
+ * Of the actions that took over `overMs`, how many overlapped each kind of pause, taken in this
+ * order (an action is counted under the first that applies): a server garbage collection, another
+ * stall of the server's loop, a bench client's collection, another stall of the client's loop; the
+ * rest waited for none of these (a core, the disk, the commit interval).
+ */
+export function whereSlowActionsWaited(actions: readonly Timed[], overMs: number, server: { gc: Pause[]; stalls: Pause[] }, client: { gc: Pause[]; stalls: Pause[] }) {
+  const slow = actions.filter((a) => a.ms > overMs);
+  const counts = { serverGc: 0, serverStall: 0, clientGc: 0, clientStall: 0, none: 0 };
+  for (const a of slow) {
+    if (server.gc.some((p) => overlaps(a, p))) counts.serverGc++;
+    else if (server.stalls.some((p) => overlaps(a, p))) counts.serverStall++;
+    else if (client.gc.some((p) => overlaps(a, p))) counts.clientGc++;
+    else if (client.stalls.some((p) => overlaps(a, p))) counts.clientStall++;
+    else counts.none++;
+  }
+  const longest = (ps: Pause[]) => Math.round(Math.max(0, ...ps.map((p) => p.ms)) * 10) / 10;
+  return {
+    overMs,
+    actions: slow.length,
+    ...counts,
+    server: { gcPauses: server.gc.length, longestGcMs: longest(server.gc), stalls: server.stalls.length, longestStallMs: longest(server.stalls) },
+    client: { gcPauses: client.gc.length, longestGcMs: longest(client.gc), stalls: client.stalls.length, longestStallMs: longest(client.stalls) },
+  };
+}
