@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import http from 'node:http';
 import { Server } from '@colyseus/core';
@@ -24,7 +24,7 @@ import { MemoryStore } from '../src/store/memory-store';
 import { SqliteStore } from '../src/store/sqlite-store';
 import { closeFloorLog, FloorRoom, openFloorLog } from './floor-room';
 import { loadConfig } from '../src/config/env';
-import { recordPauses } from './pauses';
+import { gcByKind, recordPauses } from './pauses';
 
 /** A bare Colyseus server whose `match` room is the floor room, logging to a SQLite file in `dir`. */
 async function floorServer(port: number, dir: string): Promise<{ port: number; close(): Promise<void> }> {
@@ -134,18 +134,7 @@ async function main(): Promise<void> {
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
   const allocations = allocationProfiler(process.env.BENCH_ALLOC_PROFILE);
-  // Garbage collections on the event loop's thread since the last reset: count and pause ms by kind.
-  let gc: Record<string, { count: number; ms: number }> = {};
-  const GC_KINDS: Record<number, string> = { [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge', [constants.NODE_PERFORMANCE_GC_MAJOR]: 'markCompact', [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incrementalMark', [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakCallbacks' };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      const kind = GC_KINDS[(e as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
-      const k = (gc[kind] ??= { count: 0, ms: 0 });
-      k.count++;
-      k.ms += e.duration;
-    }
-  }).observe({ entryTypes: ['gc'] });
-  // Each collection's pause and each stall of the loop with its time, for the bench to lay the slow actions against.
+  // The event loop's garbage collections and other stalls since the last reset, each with its time (pauses.ts).
   const pauses = recordPauses();
   let cpu = process.cpuUsage();
   let threadsCpu = threadsCpuMs();
@@ -157,7 +146,6 @@ async function main(): Promise<void> {
       lag.reset();
       cpu = process.cpuUsage();
       threadsCpu = threadsCpuMs();
-      gc = {};
       pauses.reset();
       storeCommitSeconds.reset();
       actionSeconds.reset();
@@ -177,7 +165,7 @@ async function main(): Promise<void> {
         // The event loop's own thread; the rest of cpuMs is the other threads' (10 ms resolution).
         ...(threadsNow.main !== undefined && threadsCpu.main !== undefined ? { mainThreadCpuMs: threadsNow.main - threadsCpu.main } : {}),
         threadsCpuMs: Object.fromEntries(Object.entries(threadsNow).map(([tid, ms]) => [tid, ms - (threadsCpu[tid] ?? 0)])),
-        gc: Object.fromEntries(Object.entries(gc).map(([kind, k]) => [kind, { count: k.count, ms: Math.round(k.ms) }])),
+        gc: gcByKind(pauses.gc),
         pauses: { gc: pauses.gc, stalls: pauses.stalls },
         ...(await serverHistograms()),
         heapUsedMB: Math.round(process.memoryUsage().heapUsed / 1e5) / 10,

@@ -1,4 +1,4 @@
-import { recordPauses, whereSlowActionsWaited, type Pause } from './pauses';
+import { gcByKind, recordPauses, whereSlowActionsWaited, type Pause } from './pauses';
 
 const none = { gc: [] as Pause[], stalls: [] as Pause[] };
 
@@ -42,4 +42,14 @@ it('records a stall of the event loop with when it began, on the epoch clock, an
   pauses.reset();
   expect(pauses.stalls).toEqual([]);
   expect(pauses.gc).toEqual([]);
+});
+
+it('sums the collections by kind, their pauses rounded to the millisecond', () => {
+  const gc = [
+    { at: 1, ms: 10.4, kind: 'scavenge' as const },
+    { at: 2, ms: 20.4, kind: 'scavenge' as const },
+    { at: 3, ms: 5.6, kind: 'markCompact' as const },
+  ];
+  expect(gcByKind(gc)).toEqual({ scavenge: { count: 2, ms: 31 }, markCompact: { count: 1, ms: 6 } });
+  expect(gcByKind([])).toEqual({});
 });

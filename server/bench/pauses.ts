@@ -11,22 +11,34 @@ export interface Pause {
   ms: number;
 }
 
+/** A garbage collection's pause, with the collector's kind. */
+export interface GcPause extends Pause {
+  kind: 'scavenge' | 'markCompact' | 'incrementalMark' | 'weakCallbacks' | 'other';
+}
+
+const GC_KINDS: Record<number, GcPause['kind']> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'markCompact',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incrementalMark',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakCallbacks',
+};
+
 /** Long enough to matter for a patch's p99, short enough that the kept list stays small. */
 const STALL_MS = 10;
 /** How often the stall watch wakes: at this rate a few µs a wake are lost in the run's CPU. */
 const WATCH_EVERY_MS = 5;
 
 /**
- * Records this process's garbage-collection pauses (`gc`, by the collector's own report) and its
- * other stalls (`stalls`: a timer that woke over STALL_MS late: the loop was busy, a collection
- * included), from `reset` on.
+ * Records this process's garbage-collection pauses (`gc`, by the collector's own report, on the
+ * event loop's thread) and its other stalls (`stalls`: a timer that woke over STALL_MS late: the
+ * loop was busy, a collection included), from `reset` on.
  */
-export function recordPauses(): { gc: Pause[]; stalls: Pause[]; reset(): void } {
-  const kept = { gc: [] as Pause[], stalls: [] as Pause[] };
-  const minorOrMajor = new Set<number>([constants.NODE_PERFORMANCE_GC_MINOR, constants.NODE_PERFORMANCE_GC_MAJOR]);
+export function recordPauses(): { gc: GcPause[]; stalls: Pause[]; reset(): void } {
+  const kept = { gc: [] as GcPause[], stalls: [] as Pause[] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (minorOrMajor.has((e as unknown as { detail: { kind: number } }).detail.kind)) kept.gc.push({ at: performance.timeOrigin + e.startTime, ms: e.duration });
+      const kind = GC_KINDS[(e as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
+      kept.gc.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, kind });
     }
   }).observe({ entryTypes: ['gc'] });
   let due = performance.now() + WATCH_EVERY_MS;
@@ -48,6 +60,18 @@ export function recordPauses(): { gc: Pause[]; stalls: Pause[]; reset(): void } 
       kept.stalls = [];
     },
   };
+}
+
+/** The collections' count and pause ms by kind. */
+export function gcByKind(gc: readonly GcPause[]): Partial<Record<GcPause['kind'], { count: number; ms: number }>> {
+  const by: Partial<Record<GcPause['kind'], { count: number; ms: number }>> = {};
+  for (const p of gc) {
+    const k = (by[p.kind] ??= { count: 0, ms: 0 });
+    k.count++;
+    k.ms += p.ms;
+  }
+  for (const k of Object.values(by)) k.ms = Math.round(k.ms);
+  return by;
 }
 
 /** An action from its send (`at`, epoch ms as in Pause) to the last client's patch. */
