@@ -136,7 +136,8 @@ export class MatchPlayers {
   async started(): Promise<void> {
     const rated = this.rated;
     const rows = [...this.atSeat].filter(([, id]) => id.playerId).map(([seat, id]) => ({ matchId: this.room.roomId, seat, playerId: id.playerId, team: teamOf(this.room.opts.mode, seat), rated }));
-    await this.store.recordMatchSeats(rows);
+    // Seats without a player id (connections without a session, bots) record nothing: no empty transaction.
+    if (rows.length > 0) await this.store.recordMatchSeats(rows);
   }
 
   /** A restored match: its seats' players from the store, its chat so far. */
