@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import http from 'node:http';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -88,7 +90,19 @@ async function serverHistograms(): Promise<{ commits?: Summary; actions?: Summar
  * objects a scavenge freed are left out: what is left is what lived through one, which is what
  * makes scavenges dear (each survivor is copied, once or twice, then promoted).
  */
-const SAMPLING = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: process.env.BENCH_ALLOC_SURVIVORS !== '1' };
+const SURVIVORS_ONLY = process.env.BENCH_ALLOC_SURVIVORS === '1';
+const SAMPLING = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !SURVIVORS_ONLY };
+
+/**
+ * One scavenge now. Without it, a survivors-only profile also kept every object allocated since
+ * the last scavenge, garbage included, for the young generation had not been collected yet: with
+ * 128 MB semi-spaces, several seconds of allocation (server/README.md, Benchmark). V8's `gc` is
+ * reached without the process's --expose-gc: the flag set now exposes it in a new context.
+ */
+function scavengeNow(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as (o: { type: 'minor' | 'major' }) => void)({ type: 'minor' });
+}
 
 /**
  * With BENCH_ALLOC_PROFILE=<file>: V8's sampling heap profiler, keeping the samples of objects the
@@ -105,6 +119,7 @@ function allocationProfiler(file: string | undefined): { start(): Promise<void>;
     start: async () => void (session && (await post('HeapProfiler.startSampling', SAMPLING))),
     write: async () => {
       if (!session) return;
+      if (SURVIVORS_ONLY) scavengeNow();
       const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown };
       mkdirSync(dirname(file!), { recursive: true });
       writeFileSync(file!, JSON.stringify(profile));
