@@ -31,33 +31,31 @@ const WATCH_EVERY_MS = 5;
 /**
  * Records this process's garbage-collection pauses (`gc`, by the collector's own report, on the
  * event loop's thread) and its other stalls (`stalls`: a timer that woke over STALL_MS late: the
- * loop was busy, a collection included), from `reset` on.
+ * loop was busy, a collection included), from `reset` on: the two lists are emptied in place, so
+ * read them before the next reset.
  */
 export function recordPauses(): { gc: GcPause[]; stalls: Pause[]; reset(): void } {
-  const kept = { gc: [] as GcPause[], stalls: [] as Pause[] };
+  const gc: GcPause[] = [];
+  const stalls: Pause[] = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const kind = GC_KINDS[(e as unknown as { detail: { kind: number } }).detail.kind] ?? 'other';
-      kept.gc.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, kind });
+      gc.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, kind });
     }
   }).observe({ entryTypes: ['gc'] });
   let due = performance.now() + WATCH_EVERY_MS;
   setInterval(() => {
     const now = performance.now();
     const late = now - due;
-    if (late > STALL_MS) kept.stalls.push({ at: performance.timeOrigin + due, ms: late });
+    if (late > STALL_MS) stalls.push({ at: performance.timeOrigin + due, ms: late });
     due = now + WATCH_EVERY_MS;
   }, WATCH_EVERY_MS).unref();
   return {
-    get gc() {
-      return kept.gc;
-    },
-    get stalls() {
-      return kept.stalls;
-    },
+    gc,
+    stalls,
     reset() {
-      kept.gc = [];
-      kept.stalls = [];
+      gc.length = 0;
+      stalls.length = 0;
     },
   };
 }
