@@ -40,7 +40,7 @@ export const appendWriteSeconds = storeWriteSeconds.labels('append');
  */
 export const storeCommitSeconds = new Histogram({
   name: 'signum_store_commit_seconds',
-  help: 'Time one SQLite group commit (transaction and fsync) held the event loop.',
+  help: 'Time from the start of a SQLite group commit to its writes being on disk (the transaction on the event loop, then the WAL synced off it).',
   buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
   registers: [registry],
 });

@@ -1,6 +1,11 @@
+import Database from 'better-sqlite3';
+import { fdatasync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sqliteKind, type StoreKind } from '../../test-support/store-kinds';
 import { storeCommitSeconds } from '../metrics';
-import type { SqliteStore } from './sqlite-store';
+import { SqliteGroupCommit, type WalSync } from './sqlite-group-commit';
+import { SqliteStore } from './sqlite-store';
 
 /** How many commits the `signum_store_commit_seconds` histogram has counted. */
 async function commitsCounted(): Promise<number> {
@@ -83,5 +88,88 @@ describe('SQLite group commit with an interval between commits', () => {
     const halfway = new Promise((resolve) => setTimeout(() => resolve('waited'), INTERVAL_MS / 2));
     expect(await Promise.race([written, halfway])).toBe('written');
     expect(await commitsCounted()).toBe(before + 1);
+  });
+});
+
+// The WAL's sync runs off the event loop (sqlite-group-commit.ts): a write settles only once it is done.
+describe('SQLite group commit syncing the WAL off the event loop', () => {
+  let dir: string;
+  let db: Database.Database;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'signum-sync-'));
+    await new SqliteStore(join(dir, 'signum.sqlite')).close(); // the file and its tables
+    db = new Database(join(dir, 'signum.sqlite'));
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+  });
+  afterAll(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A sync that waits for `release` before syncing for real, and counts its calls. */
+  function heldSync() {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const calls: number[] = [];
+    const walSync: WalSync = {
+      fdatasync: (fd, done) => {
+        calls.push(fd);
+        void held.then(() => fdatasync(fd, done));
+      },
+      failed: () => {
+        throw new Error('no sync should fail here');
+      },
+    };
+    return { walSync, calls, release };
+  }
+
+  it('settles a write only after the sync of its commit, with the event loop free meanwhile, and commits at FULL otherwise', async () => {
+    const { walSync, calls, release } = heldSync();
+    const group = new SqliteGroupCommit(db, 0, walSync);
+    let settled = false;
+    const write = group.write({ op: 'create', args: { id: 'held', mode: 'duel', config: '{}', createdAt: 'now', finishedAt: null, result: null } }, { matchId: 'held' }).then(() => (settled = true));
+    // Several turns of the loop go by: the commit is made, its sync asked for, and the write still waits.
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    expect(calls).toHaveLength(1);
+    expect(settled).toBe(false);
+    expect(db.prepare('SELECT id FROM matches WHERE id = ?').get('held')).toEqual({ id: 'held' }); // committed, not yet acknowledged
+    expect(db.pragma('synchronous', { simple: true })).toBe(2); // the rest of the connection keeps FULL
+    release();
+    await write;
+    expect(settled).toBe(true);
+    await group.settled();
+    group.close();
+  });
+
+  it('commits the writes asked for while a sync is on its way together once it is done, and syncs them once', async () => {
+    const { walSync, calls, release } = heldSync();
+    const group = new SqliteGroupCommit(db, 0, walSync);
+    const append = (index: number) => group.write({ op: 'append', args: { matchId: 'held', index, seat: 'p1', action: '{}', timedOut: null } }, { matchId: 'held', index });
+    const first = append(0);
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    const second = append(1); // asked for while the first one's sync is held
+    const third = append(2);
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(calls).toHaveLength(1);
+    expect(db.prepare('SELECT count(*) AS n FROM match_actions WHERE match_id = ?').get('held')).toEqual({ n: 1 }); // not committed yet
+    release();
+    await Promise.all([first, second, third]);
+    expect(calls).toHaveLength(2); // the first commit's, then one for the commit of the two after it
+    expect(group.largestCommit).toBe(2);
+    group.close();
+  });
+
+  it('acknowledges nothing of a commit whose sync failed, and says so', async () => {
+    const failures: Error[] = [];
+    const group = new SqliteGroupCommit(db, 0, { fdatasync: (_fd, done) => done(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' })), failed: (err) => void failures.push(err) });
+    let settled = false;
+    void group.write({ op: 'append', args: { matchId: 'held', index: 3, seat: 'p1', action: '{}', timedOut: null } }, { matchId: 'held', index: 3 }).finally(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(failures.map((e) => e.message)).toEqual(['EIO: i/o error, fdatasync']);
+    expect(settled).toBe(false);
+    group.close();
   });
 });

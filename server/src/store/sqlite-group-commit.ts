@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { closeSync, fdatasync, openSync } from 'node:fs';
 import { appendRefusal, type MatchLogState } from './append-check';
 import { StoreError } from './match-store';
 import { storeCommitSeconds } from '../metrics';
@@ -19,17 +20,43 @@ interface Queued {
   reject: (e: unknown) => void;
 }
 
+/** How a group commit syncs the WAL file (node's `fdatasync`), and what it does when a sync fails. */
+export interface WalSync {
+  fdatasync(fd: number, done: (err: NodeJS.ErrnoException | null) => void): void;
+  failed(err: Error): void;
+}
+
+/** A committed batch waiting for its WAL frames to reach the disk: each write's outcome, and when its commit began. */
+interface Committed {
+  batch: Queued[];
+  outcomes: (Refusal | undefined)[];
+  stopTimer: () => void;
+}
+
 /**
  * Group commit on the game server's own thread (server/README.md, "The match log"). The writes
  * asked for in one turn of the event loop — the actions of every match whose message arrived in
- * that turn — are committed after it, in one IMMEDIATE transaction and so one fsync
- * (`synchronous = FULL`), and each write's promise settles only once that transaction is on disk.
+ * that turn — are committed after it in one IMMEDIATE transaction, and each write's promise settles
+ * only once that transaction is on disk.
+ *
+ * The disk wait is off the event loop. The transaction commits with `synchronous = NORMAL`, which in
+ * WAL mode writes its frames to the WAL file without syncing it, and then the WAL file is
+ * fdatasync'ed on libuv's thread pool: the sync SQLite's FULL would have made inside the commit,
+ * with the loop waiting for it (on some machines of this kind 1–2.5 ms a commit under the 500-match
+ * bench: a seventh of the loop's time). The writes settle once that sync has returned, so what is
+ * acknowledged is on disk, as under FULL. One sync at a time: batches committed while one is on its
+ * way share the next. SQLite still syncs the WAL's header when it starts the file over and both files
+ * at a checkpoint, as under FULL. The rest of the connection (the player tables) keeps FULL.
+ *
+ * A batch is visible to this connection's reads between its commit and its sync (a replay read in
+ * that window could show an action its player has not yet had acknowledged); a process killed in
+ * that window leaves it in the OS's cache, so on disk, and a restart restores it, as when a process
+ * dies between an fsync and the acknowledgement.
  *
  * Why on this thread and not a writer thread (as before 2026-11-24): the message to a worker and
  * back cost more CPU than the commit itself. One append a commit (bench/store-append.bench.ts) cost
- * 104–148 µs of CPU here against the writer thread's 231–256; the price is that the event loop
- * waits for the fsync, 0.36–0.41 ms a commit on average under the 500-match bench (server/README.md,
- * Benchmark; `signum_store_commit_seconds` shows it in production).
+ * 104–148 µs of CPU here against the writer thread's 231–256. The thread pool's sync carries no
+ * message: no copy of the writes leaves this thread.
  *
  * Under load, commits are spaced at least `minIntervalMs` apart (STORE_COMMIT_INTERVAL_MS): a write
  * asked for sooner after the last commit waits for the rest of the interval, and everything asked for
@@ -44,19 +71,34 @@ interface Queued {
 export class SqliteGroupCommit {
   private readonly sql: ReturnType<typeof prepareWrites>;
   private readonly commitBatch: Database.Transaction<(batch: Queued[]) => (Refusal | undefined)[]>;
+  /** `PRAGMA synchronous` for the group's commits (NORMAL, synced here) and back to FULL for the rest of the connection. */
+  private readonly syncLater: Database.Statement;
+  private readonly syncAtCommit: Database.Statement;
   private queue: Queued[] = [];
+  /** Committed batches whose sync has not started yet. */
+  private unsynced: Committed[] = [];
+  /** The sync on its way, if any: settles once the batches it covers are on disk. */
+  private syncing: Promise<void> | undefined;
+  /** Writes came while a sync was on its way: their commit is scheduled when it ends. */
+  private flushAfterSync = false;
+  /** The WAL file, opened at the first commit (SQLite makes it; it lasts while the connection is open). */
+  private walFd: number | undefined;
   /** The most writes one commit (one fsync) has carried so far: above 1, writes of many matches shared a commit. */
   largestCommit = 0;
-  /** When the last commit ended (performance.now()), for the interval between two. */
+  /** When the last commit ended, its sync included (performance.now()), for the interval between two. */
   private lastCommitAt = -Infinity;
 
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     private readonly minIntervalMs = 0,
+    /** How the WAL is synced and what a failed sync does: tests put their own in (sqlite-group-commit.test.ts). */
+    private readonly walSync: WalSync = { fdatasync, failed: stopOnLostSync },
   ) {
     this.sql = prepareWrites(db);
     // Made once: `db.transaction` builds four wrappers at every call (15 µs).
     this.commitBatch = db.transaction((batch: Queued[]) => batch.map((q) => this.writeOne(q.w)));
+    this.syncLater = db.prepare('PRAGMA synchronous = NORMAL');
+    this.syncAtCommit = db.prepare('PRAGMA synchronous = FULL');
   }
 
   /** Settles once the write's transaction is on disk; rejects with a StoreError if refused, with the database's error if not committed. */
@@ -67,36 +109,76 @@ export class SqliteGroupCommit {
     });
   }
 
-  /** The next commit: after this turn of the event loop, or once the interval since the last commit is over. */
+  /**
+   * The next commit: after this turn of the event loop, or once the interval since the last commit
+   * is over. A commit ends when its sync does: while one is on its way, the next is scheduled when
+   * it ends (the interval counted from there, as when the loop itself waited for the fsync).
+   */
   private scheduleFlush(): void {
+    if (this.syncing) {
+      this.flushAfterSync = true;
+      return;
+    }
     const wait = this.lastCommitAt + this.minIntervalMs - performance.now();
     if (wait >= 1) setTimeout(() => this.flush(), wait);
     else setImmediate(() => this.flush());
   }
 
-  /** Commit what is queued now (closing the store). */
+  /** Commit what is queued now; its writes settle once the sync after it is done (`settled` waits for that). */
   flush(): void {
     const batch = this.queue;
     if (batch.length === 0) return;
     this.queue = [];
     let outcomes: (Refusal | undefined)[];
-    const timer = storeCommitSeconds.startTimer();
+    const stopTimer = storeCommitSeconds.startTimer();
+    this.syncLater.run();
     try {
       outcomes = this.commitBatch.immediate(batch);
-      timer();
     } catch (err) {
       // Not committed (a full disk, an I/O error): every write of the batch failed, none is stored.
       for (const q of batch) q.reject(err);
+      this.lastCommitAt = performance.now();
       return;
     } finally {
-      this.lastCommitAt = performance.now();
+      this.syncAtCommit.run();
     }
     if (batch.length > this.largestCommit) this.largestCommit = batch.length;
-    batch.forEach((q, i) => {
-      const refusal = outcomes[i];
-      if (refusal) q.reject(refusalError(q, refusal));
-      else q.resolve();
-    });
+    this.unsynced.push({ batch, outcomes, stopTimer });
+    this.sync();
+  }
+
+  /** Start syncing the WAL for every batch committed so far, unless a sync is on its way (its end starts the next). */
+  private sync(): void {
+    if (this.syncing || this.unsynced.length === 0) return;
+    const covered = this.unsynced;
+    this.unsynced = [];
+    this.walFd ??= openSync(`${this.db.name}-wal`, 'r');
+    this.syncing = new Promise<void>((done) =>
+      this.walSync.fdatasync(this.walFd!, (err) => {
+        this.syncing = undefined;
+        if (err) return this.walSync.failed(err); // the covered writes stay unsettled: none is acknowledged
+        this.lastCommitAt = performance.now();
+        for (const c of covered) settle(c);
+        this.sync();
+        if (this.flushAfterSync) {
+          this.flushAfterSync = false;
+          if (this.queue.length > 0) this.scheduleFlush();
+        }
+        done();
+      }),
+    );
+  }
+
+  /** Once every write asked for so far is committed and synced (or refused): before the connection closes. */
+  async settled(): Promise<void> {
+    this.flush();
+    while (this.syncing) await this.syncing;
+  }
+
+  /** Close the WAL file (after `settled`, before the connection closes and SQLite removes it). */
+  close(): void {
+    if (this.walFd !== undefined) closeSync(this.walFd);
+    this.walFd = undefined;
   }
 
   /** One write inside the batch's transaction: undefined if it went in, else why it was refused. */
@@ -117,6 +199,27 @@ export class SqliteGroupCommit {
     const row = this.sql.logState.get({ matchId }) as { finished_at: string | null; next_index: number } | undefined;
     return { exists: !!row, finished: !!row && row.finished_at !== null, nextIndex: row ? row.next_index : 0 };
   }
+}
+
+/**
+ * A failed sync of the WAL: its batches are committed in SQLite's eyes, but whether they are on disk
+ * cannot be known (after a failed fsync the kernel may drop the pages and report the next sync as a
+ * success), and retrying a write would find it already stored. So the process stops, as PostgreSQL
+ * does on a failed fsync, without acknowledging any of them; the next boot restores every match
+ * from what the disk holds (recovery.ts), as after a kill -9 (docs/architecture.md §7).
+ */
+function stopOnLostSync(err: Error): never {
+  throw new Error(`The match log could not be synced to disk (${err.message}); stopping so that the next start restores the matches from what is on disk.`, { cause: err });
+}
+
+/** Settle a synced batch's writes: refused ones with their reason, the rest as on disk. */
+function settle({ batch, outcomes, stopTimer }: Committed): void {
+  stopTimer();
+  batch.forEach((q, i) => {
+    const refusal = outcomes[i];
+    if (refusal) q.reject(refusalError(q, refusal));
+    else q.resolve();
+  });
 }
 
 function refusalError({ w, what }: Queued, r: Refusal): StoreError {

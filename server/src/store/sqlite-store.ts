@@ -117,7 +117,8 @@ export class SqliteStore implements MatchStore {
   }
 
   async close(): Promise<void> {
-    this.groupCommit.flush(); // writes already asked for are committed (or refused) first
+    await this.groupCommit.settled(); // writes already asked for are committed and synced (or refused) first
+    this.groupCommit.close();
     if (this.db.open) this.db.close();
   }
 
