@@ -1,7 +1,6 @@
 import http from 'node:http';
 import express from 'express';
 import { LobbyRoom, Server, type matchMaker, type Presence } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Redis } from 'ioredis';
 import type { MatchStore } from './store/match-store';
 import { addressLimiters, type AddressLimitConfig } from './http/address-limits';
@@ -16,7 +15,7 @@ import { Accounts } from './players/accounts';
 import { playerStoreOf } from './store/player-store';
 import { colyseusLogger, createLogger, setLog, type Logger } from './log';
 import { gaugeRoomsAndClients } from './metrics';
-import { alwaysFilterOn, connectedClients, takeOverMatchmaking } from './room/colyseus-internals';
+import { alwaysFilterOn, connectedClients, SpreadHeartbeatTransport, takeOverMatchmaking } from './room/colyseus-internals';
 import { MatchRoom } from './room/match-room';
 import { sharedAddressLimit } from './room/shared-address-limit';
 import type { RateLimitConfig } from './room/rate-limit';
@@ -93,7 +92,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const expressListeners = server.listeners('request').slice() as ((...args: unknown[]) => void)[];
   let shuttingDown = false;
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server, maxPayload: MAX_PAYLOAD }),
+    transport: new SpreadHeartbeatTransport({ server, maxPayload: MAX_PAYLOAD }),
     greet: false,
     logger: colyseusLogger(log),
     gracefullyShutdown: config.handleSignals ?? false,

@@ -4,7 +4,7 @@ import { Room, SchemaSerializer, type Client as ServerClient } from '@colyseus/c
 import { ArraySchema, MapSchema, Schema, type } from '@colyseus/schema';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { alwaysFilterOn, CHECKED_COLYSEUS_CORE, hasTcpSocket, PatchOnChange, redisConnectionsOf, ScreenedRoom, sendTogether, shareHandshake } from '../src/room/colyseus-internals';
+import { alwaysFilterOn, CHECKED_COLYSEUS_CORE, hasTcpSocket, PatchOnChange, redisConnectionsOf, ScreenedRoom, sendTogether, shareHandshake, SpreadHeartbeatTransport, heartbeatInSlices, HEARTBEAT_TICK_MS } from '../src/room/colyseus-internals';
 import { MatchState } from '../src/room/schema';
 import { startTestServer, until, type TestServer } from './harness';
 
@@ -15,6 +15,7 @@ const seen = {
   reserved: [] as { options: unknown; seconds: number; reconnecting: boolean; pending: number }[],
   disposingAtDispose: [] as boolean[],
   together: [] as { reachable: boolean; writes: { count: number } }[],
+  pongs: [] as { pingCount: unknown; afterPong: unknown }[],
 };
 
 /** A room that uses every hook of ScreenedRoom: refuses `{ refuse: true }`, drops messages of type 'drop'. */
@@ -23,6 +24,14 @@ class ProbeRoom extends ScreenedRoom<object, { tag: string }> {
     this.setListingField('probeOpen', o.open ?? false);
     void this.setMetadata({ tag: o.tag ?? '' });
     this.onMessage('*', (client: ServerClient, type) => client.send('echo', type));
+    // The socket's ping count, and what the transport's own `pong` handler leaves of it.
+    this.onMessage('heartbeat', (client: ServerClient) => {
+      const socket = (client as unknown as { ref: { pingCount: unknown; emit(event: string, data: Buffer): void } }).ref;
+      const pingCount = socket.pingCount;
+      socket.pingCount = 2;
+      socket.emit('pong', Buffer.alloc(0));
+      seen.pongs.push({ pingCount, afterPong: socket.pingCount });
+    });
     // Three messages sent together: count the socket's writes while they go out.
     this.onMessage('together', (client: ServerClient) => {
       const socket = (client as unknown as { ref: { _socket: Record<string, (...a: unknown[]) => unknown> } }).ref._socket;
@@ -115,6 +124,18 @@ describe('Colyseus internals the server relies on', () => {
     await until(() => parts.length === 3, 'the three parts');
     expect(parts).toEqual(['one', 'two', 'three']);
     expect(seen.together.at(-1)).toEqual({ reachable: true, writes: { count: 1 } });
+    await room.leave();
+  });
+
+  it("runs the spread heartbeat: each socket's ping count, zeroed by the transport's pong handler", async () => {
+    const transport = (t.server.gameServer as unknown as { transport: unknown }).transport;
+    expect(transport).toBeInstanceOf(SpreadHeartbeatTransport);
+    expect((transport as { pingInterval?: unknown }).pingInterval).toBeDefined(); // started once the server listened
+    const room = await t.client().create('probe', { tag: 'heartbeat' });
+    room.send('heartbeat', {});
+    await until(() => seen.pongs.length === 1, 'the pong probe');
+    expect(typeof seen.pongs[0]!.pingCount).toBe('number');
+    expect(seen.pongs[0]!.afterPong).toBe(0);
     await room.leave();
   });
 
@@ -235,5 +256,38 @@ describe('shareHandshake', () => {
     shareHandshake(second as unknown as Room);
     expect(second._serializer.handshake()).toBe(first._serializer.handshake());
     expect(Buffer.from(second._serializer.handshake() as Uint8Array)).toEqual(Buffer.from(unshared._serializer.handshake() as Uint8Array));
+  });
+});
+
+describe('heartbeatInSlices (each client pinged once an interval, a slice at a time)', () => {
+  /** A socket that answers every ping at once (its pong zeroes the count, as the transport's handler does), or never. */
+  const socket = (answers: boolean) => {
+    const s = { pingCount: 0, pings: 0, terminated: false, ping: () => (s.pings++, answers && (s.pingCount = 0)), terminate: () => void (s.terminated = true) };
+    return s;
+  };
+
+  it('pings every client once a round, no tick more than its share, and closes one that stopped answering', async () => {
+    const answering = Array.from({ length: 6 }, () => socket(true));
+    const silent = socket(false);
+    const clients = new Set([...answering, silent]);
+    // Count what each tick pings.
+    const perTick: number[] = [];
+    let before = 0;
+    const total = () => [...clients].reduce((n, c) => n + c.pings, 0);
+    const timer = heartbeatInSlices(clients, 3 * HEARTBEAT_TICK_MS, 2);
+    const watch = setInterval(() => {
+      const now = total();
+      perTick.push(now - before);
+      before = now;
+    }, HEARTBEAT_TICK_MS);
+    await until(() => total() >= 7, 'a round of pings');
+    expect(answering.map((c) => c.pings)).toEqual([1, 1, 1, 1, 1, 1]); // one round: each once
+    expect(silent.pings).toBe(1);
+    expect(Math.max(...perTick)).toBeLessThanOrEqual(3); // 7 clients over 3 ticks: at most 3 a tick, not all 7 at once
+    await until(() => silent.terminated, 'the silent client closed');
+    clearInterval(timer);
+    clearInterval(watch);
+    expect(silent.pings).toBe(2); // two pings unanswered, then closed at its next turn
+    expect(answering.some((c) => c.terminated)).toBe(false);
   });
 });
