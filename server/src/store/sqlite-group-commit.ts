@@ -26,7 +26,7 @@ export interface WalSync {
   failed(err: Error): void;
 }
 
-/** A committed batch waiting for its WAL frames to reach the disk: each write's outcome, and when its commit began. */
+/** A committed batch waiting for its WAL frames to reach the disk: each write's outcome, and the commit's timer (metrics.ts). */
 interface Committed {
   batch: Queued[];
   outcomes: (Refusal | undefined)[];
@@ -44,9 +44,11 @@ interface Committed {
  * fdatasync'ed on libuv's thread pool: the sync SQLite's FULL would have made inside the commit,
  * with the loop waiting for it (on some machines of this kind 1–2.5 ms a commit under the 500-match
  * bench: a seventh of the loop's time). The writes settle once that sync has returned, so what is
- * acknowledged is on disk, as under FULL. One sync at a time: batches committed while one is on its
- * way share the next. SQLite still syncs the WAL's header when it starts the file over and both files
- * at a checkpoint, as under FULL. The rest of the connection (the player tables) keeps FULL.
+ * acknowledged is on disk, as under FULL. One sync at a time: the writes asked for while one is on
+ * its way are committed together once it is done, then synced. SQLite still syncs the WAL's header
+ * when it starts the file over and both files at a checkpoint, as under FULL. The rest of the
+ * connection (the player tables) keeps FULL. The price is CPU: the thread pool's hop cost more than
+ * the loop saved, 2–5 % of the server's CPU an action under the 500-match bench (server/README.md).
  *
  * A batch is visible to this connection's reads between its commit and its sync (a replay read in
  * that window could show an action its player has not yet had acknowledged); a process killed in
