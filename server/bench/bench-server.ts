@@ -1,6 +1,6 @@
 /**
  * The game server under benchmark, in a process of its own so its event-loop lag and CPU are its own.
- * PORT (0 = free), BENCH_STORE=memory|sqlite (sqlite: a fresh file in a temporary folder, FULL sync),
+ * PORT (0 = free), BENCH_STORE=memory|sqlite (sqlite: a fresh file in a temporary folder, each commit synced before it is acknowledged),
  * BENCH_ROOM=match|floor (floor: the bare Colyseus room of floor-room.ts in place of the game).
  * Prints `READY <port>`; on a stdin line `reset` starts every figure afresh, on
  * `stats` prints `STATS <json>`: event-loop delay percentiles in ms, CPU (each thread's apart), the
