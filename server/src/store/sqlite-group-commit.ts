@@ -81,8 +81,6 @@ export class SqliteGroupCommit {
   private unsynced: Committed[] = [];
   /** The sync on its way, if any: settles once the batches it covers are on disk. */
   private syncing: Promise<void> | undefined;
-  /** Writes came while a sync was on its way: their commit is scheduled when it ends. */
-  private flushAfterSync = false;
   /** The WAL file, opened at the first commit (SQLite makes it; it lasts while the connection is open). */
   private walFd: number | undefined;
   /** The most writes one commit (one fsync) has carried so far: above 1, writes of many matches shared a commit. */
@@ -117,10 +115,7 @@ export class SqliteGroupCommit {
    * it ends (the interval counted from there, as when the loop itself waited for the fsync).
    */
   private scheduleFlush(): void {
-    if (this.syncing) {
-      this.flushAfterSync = true;
-      return;
-    }
+    if (this.syncing) return; // the sync's end schedules it
     const wait = this.lastCommitAt + this.minIntervalMs - performance.now();
     if (wait >= 1) setTimeout(() => this.flush(), wait);
     else setImmediate(() => this.flush());
@@ -162,10 +157,8 @@ export class SqliteGroupCommit {
         this.lastCommitAt = performance.now();
         for (const c of covered) settle(c);
         this.sync();
-        if (this.flushAfterSync) {
-          this.flushAfterSync = false;
-          if (this.queue.length > 0) this.scheduleFlush();
-        }
+        // Writes asked for during the sync found it on its way and left their commit to now.
+        if (this.queue.length > 0) this.scheduleFlush();
         done();
       }),
     );
