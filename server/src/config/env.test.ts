@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './env';
 describe('configuration from the environment', () => {
   it('has a default for everything optional; empty counts as unset', () => {
     const c = loadConfig({ PORT: '', REDIS_URL: '' });
-    expect(c).toMatchObject({ PORT: 2567, LOG_LEVEL: 'info', MAX_SPECTATORS: 32, MAX_ROOMS: 1000, MAX_ROOMS_PER_ADDRESS: 5, ROOM_IDLE_SECONDS: 600, MATCHMAKE_PER_MINUTE: 60, CODE_LOOKUPS_PER_MINUTE: 20, MESSAGES_PER_SECOND: 60, MAX_BODY_BYTES: 16384, REDIS_TIMEOUT_MS: 2000, BOT_DELAY_MS: 300, STORE_COMMIT_INTERVAL_MS: 8 });
+    expect(c).toMatchObject({ PORT: 2567, LOG_LEVEL: 'info', MAX_SPECTATORS: 32, MAX_ROOMS: 1000, MAX_ROOMS_PER_ADDRESS: 5, ROOM_IDLE_SECONDS: 600, MATCHMAKE_PER_MINUTE: 60, CODE_LOOKUPS_PER_MINUTE: 20, MESSAGES_PER_SECOND: 60, MAX_BODY_BYTES: 16384, REDIS_TIMEOUT_MS: 2000, BOT_DELAY_MS: 300, STORE_COMMIT_INTERVAL_MS: 5 });
     expect(c.REDIS_URL).toBeUndefined();
   });
 
