@@ -69,7 +69,8 @@ interface Committed {
  * interval and only while commits come that close together (the bench's p50 from send to patch went
  * from 1.6 to 6.3 ms): a quiet server commits in the turn after the write, as before. The default
  * is 5 ms since 2026-11-28: 2.3 actions a commit, for a p99 from send to patch under 15 ms at 500
- * matches (issue 16's bar; 8 ms alone added up to 8 of them) at 6–8 % more CPU. Durability is
+ * matches (issue 16's bar; 8 ms alone added up to 8 of them). With `npm start`'s smaller young
+ * generation, chosen for the same bar, that cost 6–8 % more CPU (server/README.md). Durability is
  * unchanged: a write's promise still settles only once its commit is on disk.
  */
 export class SqliteGroupCommit {
