@@ -7,6 +7,9 @@ import { storeCommitSeconds } from '../metrics';
 import { SqliteGroupCommit, type WalSync } from './sqlite-group-commit';
 import { SqliteStore } from './sqlite-store';
 
+/** The next turn of the event loop. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** How many commits the `signum_store_commit_seconds` histogram has counted. */
 async function commitsCounted(): Promise<number> {
   return (await storeCommitSeconds.get()).values.find((v) => v.metricName === 'signum_store_commit_seconds_count')?.value ?? 0;
@@ -64,7 +67,6 @@ describe('SQLite group commit with an interval between commits', () => {
   const kind = sqliteKind({ commitIntervalMs: INTERVAL_MS });
   const opened = openedFor(kind);
 
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
   it('lets writes asked for in later turns soon after a commit share the next one, each settled once it is on disk', async () => {
     await opened().createMatch(record('m')); // the first commit: nothing before it to wait for
@@ -130,7 +132,7 @@ describe('SQLite group commit syncing the WAL off the event loop', () => {
     let settled = false;
     const write = group.write({ op: 'create', args: { id: 'held', mode: 'duel', config: '{}', createdAt: 'now', finishedAt: null, result: null } }, { matchId: 'held' }).then(() => (settled = true));
     // Several turns of the loop go by: the commit is made, its sync asked for, and the write still waits.
-    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    for (let i = 0; i < 5; i++) await nextTurn();
     expect(calls).toHaveLength(1);
     expect(settled).toBe(false);
     expect(db.prepare('SELECT id FROM matches WHERE id = ?').get('held')).toEqual({ id: 'held' }); // committed, not yet acknowledged
@@ -147,12 +149,12 @@ describe('SQLite group commit syncing the WAL off the event loop', () => {
     const group = new SqliteGroupCommit(db, 0, walSync);
     const append = (index: number) => group.write({ op: 'append', args: { matchId: 'held', index, seat: 'p1', action: '{}', timedOut: null } }, { matchId: 'held', index });
     const first = append(0);
-    await new Promise((r) => setImmediate(r));
-    await new Promise((r) => setImmediate(r));
+    await nextTurn();
+    await nextTurn();
     const second = append(1); // asked for while the first one's sync is held
     const third = append(2);
-    await new Promise((r) => setImmediate(r));
-    await new Promise((r) => setImmediate(r));
+    await nextTurn();
+    await nextTurn();
     expect(calls).toHaveLength(1);
     expect(db.prepare('SELECT count(*) AS n FROM match_actions WHERE match_id = ?').get('held')).toEqual({ n: 1 }); // not committed yet
     release();
@@ -164,9 +166,12 @@ describe('SQLite group commit syncing the WAL off the event loop', () => {
 
   it('acknowledges nothing of a commit whose sync failed, and says so', async () => {
     const failures: Error[] = [];
-    const group = new SqliteGroupCommit(db, 0, { fdatasync: (_fd, done) => done(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' })), failed: (err) => void failures.push(err) });
+    // The sync fails a turn later, while `settled` (a store closing) already waits for it.
+    const failLater: WalSync['fdatasync'] = (_fd, done) => void setImmediate(() => done(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' })));
+    const group = new SqliteGroupCommit(db, 0, { fdatasync: failLater, failed: (err) => void failures.push(err) });
     let settled = false;
     void group.write({ op: 'append', args: { matchId: 'held', index: 3, seat: 'p1', action: '{}', timedOut: null } }, { matchId: 'held', index: 3 }).finally(() => (settled = true));
+    await group.settled(); // returns once the sync is over, failed or not
     await new Promise((r) => setTimeout(r, 20));
     expect(failures.map((e) => e.message)).toEqual(['EIO: i/o error, fdatasync']);
     expect(settled).toBe(false);

@@ -156,13 +156,13 @@ export class SqliteGroupCommit {
     this.syncing = new Promise<void>((done) =>
       this.walSync.fdatasync(this.walFd!, (err) => {
         this.syncing = undefined;
+        done(); // before the failure handler, which stops the process: `settled` never waits on a sync that is over
         if (err) return this.walSync.failed(err); // the covered writes stay unsettled: none is acknowledged
         this.lastCommitAt = performance.now();
         for (const c of covered) settle(c);
         this.sync();
         // Writes asked for during the sync found it on its way and left their commit to now.
         if (this.queue.length > 0) this.scheduleFlush();
-        done();
       }),
     );
   }
