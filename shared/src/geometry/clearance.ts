@@ -1,6 +1,5 @@
 import { circlePolygonGap, pointInPolygon, polygonPolygonDistance, segmentPolygonDistance, segmentSegmentDistance } from './distance';
 import { polygonBounds, type Bounds, type Circle, type Polygon } from './shapes';
-import { packedMap } from './packed-map';
 import { hypot, type Vec } from './vec';
 
 /**
@@ -9,16 +8,48 @@ import { hypot, type Vec } from './vec';
  * dearer) polygon distance is not needed.
  */
 
-/** Whether two boxes are separated by at least d (> 0): then so is everything inside them. */
-function boxesApart(a: Bounds, b: Bounds, d: number): boolean {
-  const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
-  const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
+/**
+ * Whether two boxes, each given by its sides, are separated by at least d (> 0): then so is
+ * everything inside them. The sides are plain numbers, not a box object made per edge: a literal
+ * `{ minX, minY, maxX, maxY }` built in the edge loop below got its fields compiled as small
+ * integers when the first coordinates it saw were whole, and V8 threw `polygonsApart`'s optimised
+ * code away at the next fraction and compiled it again, two dozen times in one server bench run
+ * (docs/architecture.md §2, one shape each).
+ */
+function boxGapAtLeast(
+  aMinX: number, aMinY: number, aMaxX: number, aMaxY: number,
+  bMinX: number, bMinY: number, bMaxX: number, bMaxY: number,
+  d: number,
+): boolean {
+  const dx = Math.max(0, aMinX - bMaxX, bMinX - aMaxX);
+  const dy = Math.max(0, aMinY - bMaxY, bMinY - aMaxY);
   const gap = hypot(dx, dy);
   return gap > 0 && gap >= d;
 }
 
-function segmentBounds(a: Vec, b: Vec): Bounds {
-  return { minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) };
+/** Whether two boxes are separated by at least d (> 0). */
+function boxesApart(a: Bounds, b: Bounds, d: number): boolean {
+  return boxGapAtLeast(a.minX, a.minY, a.maxX, a.maxY, b.minX, b.minY, b.maxX, b.maxY, d);
+}
+
+/** Whether the box of segment a–b and box `box` are separated by at least d (> 0). */
+function segmentBoxApart(a: Vec, b: Vec, box: Bounds, d: number): boolean {
+  return boxGapAtLeast(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y), box.minX, box.minY, box.maxX, box.maxY, d);
+}
+
+/** The boxes of a polygon's edges, four numbers an edge (min x, min y, max x, max y); edge j runs from vertex j to the next. */
+function edgeBoxes(q: Polygon): Float64Array {
+  const n = q.length;
+  const boxes = new Float64Array(4 * n);
+  for (let j = 0; j < n; j++) {
+    const c = q[j]!;
+    const e = q[j + 1 === n ? 0 : j + 1]!;
+    boxes[4 * j] = Math.min(c.x, e.x);
+    boxes[4 * j + 1] = Math.min(c.y, e.y);
+    boxes[4 * j + 2] = Math.max(c.x, e.x);
+    boxes[4 * j + 3] = Math.max(c.y, e.y);
+  }
+  return boxes;
 }
 
 /**
@@ -34,16 +65,18 @@ export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
   // than d too, so the exact loop below would say the same.
   if (closeVertexPair(p, q, d)) return false;
   // q's edge boxes once, not once per edge of p.
-  const qEdges = packedMap(q, (c, j) => segmentBounds(c, q[(j + 1) % q.length]!));
+  const qBoxes = edgeBoxes(q);
   for (let i = 0; i < p.length; i++) {
     const a = p[i]!;
     const b = p[(i + 1) % p.length]!;
-    const edge = segmentBounds(a, b);
+    const minX = Math.min(a.x, b.x);
+    const minY = Math.min(a.y, b.y);
+    const maxX = Math.max(a.x, b.x);
+    const maxY = Math.max(a.y, b.y);
     for (let j = 0; j < q.length; j++) {
-      const c = q[j]!;
-      const e = q[(j + 1) % q.length]!;
-      if (boxesApart(edge, qEdges[j]!, d)) continue;
-      if (segmentSegmentDistance(a, b, c, e) < d) return false;
+      const k = 4 * j;
+      if (boxGapAtLeast(minX, minY, maxX, maxY, qBoxes[k]!, qBoxes[k + 1]!, qBoxes[k + 2]!, qBoxes[k + 3]!, d)) continue;
+      if (segmentSegmentDistance(a, b, q[j]!, q[(j + 1) % q.length]!) < d) return false;
     }
   }
   return true;
@@ -72,11 +105,11 @@ function closeVertexPair(p: Polygon, q: Polygon, d: number): boolean {
 
 /** Whether a polygon is at least `d` from the segment a–b. */
 export function polygonApartFromSegment(poly: Polygon, a: Vec, b: Vec, d: number): boolean {
-  return boxesApart(polygonBounds(poly), segmentBounds(a, b), d) || segmentPolygonDistance(a, b, poly) >= d;
+  return segmentBoxApart(a, b, polygonBounds(poly), d) || segmentPolygonDistance(a, b, poly) >= d;
 }
 
 /** Whether a base's edge is at least `d` from a polygon (`polyBox`: the polygon's bounds, when the caller has them). */
 export function circleApartFromPolygon(c: Circle, poly: Polygon, d: number, polyBox: Bounds = polygonBounds(poly)): boolean {
-  const box = { minX: c.c.x - c.r, minY: c.c.y - c.r, maxX: c.c.x + c.r, maxY: c.c.y + c.r };
-  return boxesApart(box, polyBox, d) || circlePolygonGap(c, poly) >= d;
+  const { x, y } = c.c;
+  return boxGapAtLeast(x - c.r, y - c.r, x + c.r, y + c.r, polyBox.minX, polyBox.minY, polyBox.maxX, polyBox.maxY, d) || circlePolygonGap(c, poly) >= d;
 }

@@ -137,15 +137,16 @@ export function polygonCentroid(p: Polygon): Vec {
 
 /** Axis-aligned bounds of the vertices; an empty polygon gives the empty box (min = +∞, max = −∞). */
 export function polygonBounds(p: Polygon): Bounds {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
+  // The box is born holding numbers that are not small integers (the infinities), then given the vertices' coordinates: a
+  // literal made from them would have its fields compiled as small integers whenever the first
+  // polygons it saw had whole coordinates, and every caller it was inlined into was thrown away at the
+  // next fraction and compiled again (docs/architecture.md §2, one shape each).
+  const box: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const v of p) {
-    if (v.x < minX) minX = v.x;
-    if (v.y < minY) minY = v.y;
-    if (v.x > maxX) maxX = v.x;
-    if (v.y > maxY) maxY = v.y;
+    if (v.x < box.minX) box.minX = v.x;
+    if (v.y < box.minY) box.minY = v.y;
+    if (v.x > box.maxX) box.maxX = v.x;
+    if (v.y > box.maxY) box.maxY = v.y;
   }
-  return { minX, minY, maxX, maxY };
+  return box;
 }
