@@ -137,10 +137,10 @@ export function polygonCentroid(p: Polygon): Vec {
 
 /** Axis-aligned bounds of the vertices; an empty polygon gives the empty box (min = +∞, max = −∞). */
 export function polygonBounds(p: Polygon): Bounds {
-  // The box is born holding numbers that are not small integers (the infinities), then given the vertices' coordinates: a
-  // literal made from them would have its fields compiled as small integers whenever the first
-  // polygons it saw had whole coordinates, and every caller it was inlined into was thrown away at the
-  // next fraction and compiled again (docs/architecture.md §2, one shape each).
+  // The box is born holding numbers that are not small integers (the infinities), then given the
+  // vertices' coordinates: a literal made from them had its fields compiled as small integers when the
+  // first polygons it saw had whole coordinates, and the code it was inlined into was thrown away at
+  // the next fraction and compiled again (docs/architecture.md §2, one shape each).
   const box: Bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const v of p) {
     if (v.x < box.minX) box.minX = v.x;
