@@ -67,7 +67,6 @@ describe('SQLite group commit with an interval between commits', () => {
   const kind = sqliteKind({ commitIntervalMs: INTERVAL_MS });
   const opened = openedFor(kind);
 
-
   it('lets writes asked for in later turns soon after a commit share the next one, each settled once it is on disk', async () => {
     await opened().createMatch(record('m')); // the first commit: nothing before it to wait for
     const before = await commitsCounted();

@@ -64,19 +64,15 @@ export function polygonsApart(p: Polygon, q: Polygon, d: number): boolean {
   // Shortcut to "not apart": two vertices clearly closer than d. The edges from them are then closer
   // than d too, so the exact loop below would say the same.
   if (closeVertexPair(p, q, d)) return false;
-  // q's edge boxes once, not once per edge of p.
+  // Both polygons' edge boxes once, not once per pair of edges.
+  const pBoxes = edgeBoxes(p);
   const qBoxes = edgeBoxes(q);
   for (let i = 0; i < p.length; i++) {
-    const a = p[i]!;
-    const b = p[(i + 1) % p.length]!;
-    const minX = Math.min(a.x, b.x);
-    const minY = Math.min(a.y, b.y);
-    const maxX = Math.max(a.x, b.x);
-    const maxY = Math.max(a.y, b.y);
+    const h = 4 * i;
     for (let j = 0; j < q.length; j++) {
       const k = 4 * j;
-      if (boxGapAtLeast(minX, minY, maxX, maxY, qBoxes[k]!, qBoxes[k + 1]!, qBoxes[k + 2]!, qBoxes[k + 3]!, d)) continue;
-      if (segmentSegmentDistance(a, b, q[j]!, q[(j + 1) % q.length]!) < d) return false;
+      if (boxGapAtLeast(pBoxes[h]!, pBoxes[h + 1]!, pBoxes[h + 2]!, pBoxes[h + 3]!, qBoxes[k]!, qBoxes[k + 1]!, qBoxes[k + 2]!, qBoxes[k + 3]!, d)) continue;
+      if (segmentSegmentDistance(p[i]!, p[(i + 1) % p.length]!, q[j]!, q[(j + 1) % q.length]!) < d) return false;
     }
   }
   return true;
