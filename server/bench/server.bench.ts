@@ -1,10 +1,11 @@
 /**
  * `npm run bench:server`: many concurrent bot matches against one game server over loopback.
  *
- * The server runs in its own process (bench-server.ts). This process plays every seat as a real
- * colyseus.js client: it keeps a shadow copy of each game (same seed, decks and engine, so the
- * same state), lets a seeded random bot choose for the seat the game waits for, and SENDS that
- * action on the seat's socket; the next action goes only after the server's acknowledgement
+ * The server runs in its own process (bench-server.ts, bundled as production's server is and run by
+ * plain node: server-bundle.ts). This process plays every seat as a real colyseus.js client: it
+ * keeps a shadow copy of each game (same seed, decks and engine, so the same state), lets a seeded
+ * random bot choose for the seat the game waits for, and SENDS that action on the seat's socket;
+ * the next action goes only after the server's acknowledgement
  * (`events` with the action's index). A server rejection would mean the shadow diverged and
  * stops that match. Each match also has one spectator, joined once the game has started.
  *
@@ -42,7 +43,8 @@ import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, type GameState, type Mode, type Seat } from '@signum/shared';
 import { Client, Protocol, Room } from 'colyseus.js';
-import { REPO_ROOT, spawnTs, startNodeFlags, type Spawned } from '../test-support/processes';
+import { REPO_ROOT, spawnJs, startNodeFlags, type Spawned } from '../test-support/processes';
+import { benchServerBundle, bundleBenchServer } from './server-bundle';
 import { runAtOnce } from './at-once';
 import { recordPauses, whereSlowActionsWaited, type Timed } from './pauses';
 import type { Summary } from './bench-server';
@@ -476,7 +478,8 @@ async function runTarget(target: Target, round: number) {
   // Every server runs with the node flags `npm start` gives the production server (its young
   // generation's size), then --node-args="…" (V8's heap and GC settings, say): the same for all targets.
   const nodeArgs = [...startNodeFlags(), ...(args['node-args'] ? args['node-args'].split(' ') : []), ...(args.prof ? ['--cpu-prof', `--cpu-prof-dir=${join(args.prof, `${target}${roundSuffix(round)}`)}`] : [])];
-  const server = spawnTs('server/bench/bench-server.ts', env, { stdin: true, nodeArgs, ...(target === 'old' ? { root: OLD_DIR } : {}) });
+  const root = target === 'old' ? OLD_DIR! : REPO_ROOT;
+  const server = spawnJs(benchServerBundle(root), env, { stdin: true, nodeArgs, root });
   const port = Number((await server.waitFor(/READY (\d+)/, 120_000))[1]);
   const url = `ws://127.0.0.1:${port}`;
   console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}`);
@@ -666,7 +669,7 @@ function roundsSummary(rounds: Partial<Record<Target, Figures>>[], targets: Targ
 
 /** This bench's options for the processes --at-once starts, less those at-once.ts gives each itself. */
 function passedOn(): string[] {
-  return process.argv.slice(2).filter((a) => !/^--(at-once|rounds|targets|out)(=|$)/.test(a));
+  return [...process.argv.slice(2).filter((a) => !/^--(at-once|rounds|targets|out)(=|$)/.test(a)), '--bundled'];
 }
 
 /** The node flags this process runs with (its young generation's size), not tsx's own. */
@@ -677,6 +680,8 @@ function ownNodeFlags(): string[] {
 async function main(): Promise<void> {
   if (AT_ONCE && OLD_DIR) throw new Error('--at-once runs this checkout’s targets only: leave out --old');
   const targets: Target[] = [...(OLD_DIR ? (['old'] as const) : []), ...(TARGETS as Target[])];
+  // Every server is run as production runs it, bundled (server-bundle.ts); --bundled: by the bench that started this one (at-once.ts).
+  if (!args.bundled) for (const root of [REPO_ROOT, ...(OLD_DIR ? [OLD_DIR] : [])]) await bundleBenchServer(root);
   console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}${ROUNDS > 1 ? `; ${ROUNDS} rounds` : ''}`);
   const rounds: Partial<Record<Target, Figures>>[] = [];
   for (let round = 0; round < ROUNDS; round++) {

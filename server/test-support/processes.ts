@@ -44,16 +44,27 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
+/** How a child process is run: `args` for the file, a `stdin` pipe to write to, `root` (another checkout), `nodeArgs` for node itself (--cpu-prof). */
+type SpawnOptions = { stdin?: boolean; args?: string[]; root?: string; nodeArgs?: string[] };
+
 /**
  * Run a TypeScript file with tsx (decorators as in server/tsconfig.json), from the repository root
- * (or `root`, another checkout of it: the bench runs an older server that way), with `args`; `stdin`
- * gives it a pipe to write to; `nodeArgs` go to node itself (--cpu-prof).
+ * (or `root`, another checkout of it).
  */
-export function spawnTs(file: string, env: Record<string, string>, o: { stdin?: boolean; args?: string[]; root?: string; nodeArgs?: string[] } = {}): Spawned {
+export function spawnTs(file: string, env: Record<string, string>, o: SpawnOptions = {}): Spawned {
   const root = o.root ?? REPO_ROOT;
-  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), '--import', 'tsx', file, ...(o.args ?? [])], {
-    cwd: root,
-    env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'server', 'tsconfig.json'), ...env },
+  return spawnNode(['--import', 'tsx', file], { TSX_TSCONFIG_PATH: join(root, 'server', 'tsconfig.json'), ...env }, o);
+}
+
+/** Run a JavaScript file (a bundle) with plain node, from the repository root (or `root`). */
+export function spawnJs(file: string, env: Record<string, string>, o: SpawnOptions = {}): Spawned {
+  return spawnNode([file], env, o);
+}
+
+function spawnNode(run: string[], env: Record<string, string>, o: SpawnOptions): Spawned {
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), ...run, ...(o.args ?? [])], {
+    cwd: o.root ?? REPO_ROOT,
+    env: { ...process.env, ...env },
     stdio: [o.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let out = '';
