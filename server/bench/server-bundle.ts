@@ -5,7 +5,7 @@ import { bundleServer } from '../bundle.mjs';
  * Where the bench's server of the checkout at `root` is bundled: bench-server.ts made into one file
  * the way production's server is (bundle.mjs), inside that checkout so its npm packages resolve from
  * its own node_modules. Run by plain node, it measures the code production runs: under tsx, module by
- * module, the same random duels took 1.5× the CPU on warm code (server/README.md, Benchmark).
+ * module, the same random duels took 1.5–1.6× the CPU on warm code (server/README.md, Benchmark).
  */
 export function benchServerBundle(root: string): string {
   return join(root, '.bench', 'bench-server', 'bench-server.cjs');
