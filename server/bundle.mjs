@@ -27,6 +27,7 @@ export async function bundleServer({ serverDir, entry, outFile }) {
     logLevel: 'warning',
   };
   const worker = join(serverDir, 'src', 'bots', 'bot-worker-main.ts');
+  // An older checkout the bench measures (--old) may predate the bot worker.
   if (existsSync(worker)) await build({ ...common, entryPoints: [worker], outfile: join(outFile, '..', 'bot-worker.cjs') });
   await build({ ...common, entryPoints: [join(serverDir, entry)], outfile: outFile });
 }
