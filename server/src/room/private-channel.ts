@@ -1,11 +1,10 @@
 import type { Client } from '@colyseus/core';
-import type { GameState, Seat } from '@signum/shared';
+import type { GameState, PlayerState, Seat } from '@signum/shared';
 import { secretOf, type Secret } from './sync-state';
 
 /**
  * What a seat's private part (secretOf) is made from, as it was the last time: the seat's hand,
- * face-down tactics, pools and Construction Deck, the card names, its own pending decision, and in
- * a quest the Overlord's hand.
+ * face-down tactics, pools and Construction Deck, the card names, and in a quest the Overlord's hand.
  */
 interface Sources {
   hand: readonly string[];
@@ -17,10 +16,31 @@ interface Sources {
   overlordHand: readonly string[] | undefined;
 }
 
-function sourcesOf(s: GameState, seat: Seat): Sources | undefined {
-  const p = s.players[seat];
-  if (!p) return undefined;
-  return { hand: p.hand, tactics: p.tactics, buildingPool: p.buildingPool, terrainPool: p.terrainPool, constructionDeck: p.constructionDeck, cards: s.cards, overlordHand: s.quest?.overlordHand };
+/** What each seat was last sent: its part's JSON (undefined when not made: then any change is sent), what it was made from, its decision. */
+interface LastSent {
+  json: string | undefined;
+  sources: Sources | undefined;
+  pending: GameState['pending'];
+}
+
+/**
+ * Note in `last` what the seat's part is made from now. In place: a match keeps this record from one
+ * action to the next, about a second, so a new one at every action would be one more object for
+ * each scavenge to copy (server/README.md, Benchmark: what lives through a scavenge).
+ */
+function rememberSources(last: LastSent, s: GameState, p: PlayerState | undefined): void {
+  if (!p) {
+    last.sources = undefined;
+    return;
+  }
+  const to = (last.sources ??= {} as Sources);
+  to.hand = p.hand;
+  to.tactics = p.tactics;
+  to.buildingPool = p.buildingPool;
+  to.terrainPool = p.terrainPool;
+  to.constructionDeck = p.constructionDeck;
+  to.cards = s.cards;
+  to.overlordHand = s.quest?.overlordHand;
 }
 
 function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
@@ -37,9 +57,9 @@ function sameList(a: readonly string[] | undefined, b: readonly string[] | undef
  * element, after a check by reference; the pools and the card record are shared until changed, so by
  * reference.
  */
-function unchanged(before: Sources | undefined, now: Sources | undefined): boolean {
-  return !!before && !!now && before.buildingPool === now.buildingPool && before.terrainPool === now.terrainPool && before.cards === now.cards
-    && sameList(before.hand, now.hand) && sameList(before.tactics, now.tactics) && sameList(before.constructionDeck, now.constructionDeck) && sameList(before.overlordHand, now.overlordHand);
+function unchanged(before: Sources | undefined, s: GameState, p: PlayerState | undefined): boolean {
+  return !!before && !!p && before.buildingPool === p.buildingPool && before.terrainPool === p.terrainPool && before.cards === s.cards
+    && sameList(before.hand, p.hand) && sameList(before.tactics, p.tactics) && sameList(before.constructionDeck, p.constructionDeck) && sameList(before.overlordHand, s.quest?.overlordHand);
 }
 
 /**
@@ -48,37 +68,35 @@ function unchanged(before: Sources | undefined, now: Sources | undefined): boole
  * and again whenever a client (re)joins its seat.
  */
 export class PrivateChannel {
-  /** What each seat was last sent: its part's JSON (undefined when not made: then any change is sent), what it was made from. */
-  private readonly lastSent = new Map<Seat, { json: string | undefined; sources: Sources | undefined; pending: GameState['pending'] }>();
+  private readonly lastSent = new Map<Seat, LastSent>();
 
   /** Send each seated client its private part if it changed since the last time. */
   update(s: GameState, clients: Iterable<Client>, seatOf: (c: Client) => Seat | undefined): void {
     // Most actions change one seat's part at most: the others are not rebuilt when what they are made of is the same.
-    const fresh = new Map<Seat, Secret>();
+    let fresh: Map<Seat, Secret> | undefined;
     for (const seat of s.config.seats) {
-      const last = this.lastSent.get(seat);
-      const sources = sourcesOf(s, seat);
+      const p = s.players[seat];
       // The seat's own decision, if any (docs/architecture.md §2: decisions are state). The engine
       // never writes into a decision, it replaces or clears it (its cloneState shares the decision
       // between states, tested on deep-frozen games), so the same object means the same options.
       const pending = s.pending?.seat === seat ? s.pending : null;
-      if (last && last.pending === pending && unchanged(last.sources, sources)) {
-        last.sources = sources;
+      let last = this.lastSent.get(seat);
+      if (last && last.pending === pending && unchanged(last.sources, s, p)) {
+        rememberSources(last, s, p); // the same ids, perhaps in new lists: the next compare then finds them by reference
         continue;
       }
       const secret = secretOf(s, seat);
       // A new decision of this seat (or none where there was one) is a new part: its id is in it. Its
       // options' text (every spot of a placement) is then not made just to be compared.
-      if (!last || (last.pending?.id ?? -1) !== (pending?.id ?? -1)) {
-        fresh.set(seat, secret);
-        this.lastSent.set(seat, { json: undefined, sources, pending });
-        continue;
-      }
-      const json = JSON.stringify(secret); // only tells whether the part changed; the part itself is sent as it is
-      if (json !== last.json) fresh.set(seat, secret);
-      this.lastSent.set(seat, { json, sources, pending });
+      const newDecision = !last || (last.pending?.id ?? -1) !== (pending?.id ?? -1);
+      const json = newDecision ? undefined : JSON.stringify(secret); // only tells whether the part changed; the part itself is sent as it is
+      if (newDecision || json !== last!.json) (fresh ??= new Map()).set(seat, secret);
+      if (!last) this.lastSent.set(seat, (last = { json, sources: undefined, pending }));
+      last.json = json;
+      last.pending = pending;
+      rememberSources(last, s, p);
     }
-    if (fresh.size === 0) return;
+    if (!fresh) return;
     for (const client of clients) {
       const seat = seatOf(client);
       const secret = seat && fresh.get(seat);
