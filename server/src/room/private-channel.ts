@@ -91,9 +91,10 @@ export class PrivateChannel {
       const newDecision = !last || (last.pending?.id ?? -1) !== (pending?.id ?? -1);
       const json = newDecision ? undefined : JSON.stringify(secret); // only tells whether the part changed; the part itself is sent as it is
       if (newDecision || json !== last!.json) (fresh ??= new Map()).set(seat, secret);
-      if (!last) this.lastSent.set(seat, (last = { json, sources: undefined, pending }));
-      last.json = json;
-      last.pending = pending;
+      if (last) {
+        last.json = json;
+        last.pending = pending;
+      } else this.lastSent.set(seat, (last = { json, sources: undefined, pending }));
       rememberSources(last, s, p);
     }
     if (!fresh) return;
