@@ -5,7 +5,7 @@ import { evaluate } from './evaluate';
 import { SEARCH_SETTINGS } from './levels';
 import { pickLoadouts } from './pick-loadouts';
 import { playGame } from './play-game';
-import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
+import { creatureToChange, creaturesToChange, playerToChange } from '../primitives/copy-on-write';
 
 /** A Shoulder to Shoulder game (p1+p2 against p3+p4) played at random into its first turns. */
 function teamsGame(): GameState {
@@ -28,7 +28,7 @@ function heroAtLastWound(s: GameState, seat: 'p3' | 'p4'): GameState {
 function fallen(s: GameState, seat: 'p3' | 'p4'): GameState {
   const t = structuredClone(s);
   playerToChange(t, seat).eliminated = true;
-  for (const c of Object.values(t.creatures)) if (c.controller === seat) delete t.creatures[c.id];
+  for (const c of Object.values(t.creatures)) if (c.controller === seat) delete creaturesToChange(t)[c.id];
   return t;
 }
 

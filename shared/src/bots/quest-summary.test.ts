@@ -2,7 +2,7 @@ import { cloneState } from '../engine/clone';
 import { newQuestGame } from '../engine/test-quest-game';
 import type { GameState } from '../state/types';
 import { questEnding, summariseQuests, type QuestRecord } from './quest-summary';
-import { playerToChange } from '../primitives/copy-on-write';
+import { creaturesToChange, playerToChange } from '../primitives/copy-on-write';
 
 /** A quest game given a result, with `change` applied first (which deck is empty, whether the Hero stands). */
 function ended(change: (s: GameState) => void, reason: 'questEnd' | 'heroKilled' = 'questEnd'): GameState {
@@ -14,7 +14,7 @@ function ended(change: (s: GameState) => void, reason: 'questEnd' | 'heroKilled'
 
 describe('questEnding', () => {
   it('names the end condition that finished the game', () => {
-    expect(questEnding(ended((s) => delete s.creatures[s.players.p1!.heroCreature], 'heroKilled'))).toBe('heroFell');
+    expect(questEnding(ended((s) => delete creaturesToChange(s)[s.players.p1!.heroCreature], 'heroKilled'))).toBe('heroFell');
     expect(questEnding(ended((s) => (playerToChange(s, 'p1').deck = [])))).toBe('heroDeckOut');
     expect(questEnding(ended((s) => (s.quest!.overlordDeck = [])))).toBe('overlordDeckOut');
     expect(questEnding(ended((s) => {

@@ -1,12 +1,13 @@
-import type { Creature, GameState } from '../state/types';
+import type { GameState } from '../state/types';
 import { startCopyOnWrite } from '../primitives/copy-on-write';
 import { COPIED_FROM } from '../state/copied-from';
 import { copyActivation } from '../state/activation';
 
 /**
- * The working copy `apply` changes: a new state with new records of players and creatures, sharing
- * with the input every player, creature and terrain piece until a rule changes it (copy on write,
- * primitives/copy-on-write.ts), and the config, pools, polygons, the pending decision and the
+ * The working copy `apply` changes: a new state with a new record of players, sharing with the input
+ * every player, creature and terrain piece, the creatures' record, the terrain list and the random
+ * streams until a rule changes them (copy on write, primitives/copy-on-write.ts), the turn order
+ * (only ever replaced), and the config, pools, polygons, the pending decision and the
  * card-instance record (copied on write by the one rule that changes it, primitives/zones.ts). A
  * JSON round trip cost most of an action's time, and a copy of every creature and player an action
  * made a match's every state a new one for the garbage collector; `clone.test.ts` plays whole games
@@ -15,28 +16,23 @@ import { copyActivation } from '../state/activation';
 export function cloneState(s: GameState): GameState {
   const players: GameState['players'] = {};
   for (const seat of Object.keys(s.players) as (keyof GameState['players'])[]) players[seat] = s.players[seat];
-  // Keys added one by one to a new object, not a spread of the input: after a death (`delete`) the
-  // input's record is a slow dictionary, and a spread would copy that into every later state, making
-  // each lookup and walk over the creatures dearer (measured: apply cost more instructions).
-  const creatures: Record<string, Creature> = {};
-  for (const id in s.creatures) creatures[id] = s.creatures[id]!;
   // One literal in `emptyState`'s field order (so JSON stays byte for byte the same), not a spread of
   // `s` plus overrides: that cost about twice as much per action. A new optional GameState field must
   // be added here (clone.test.ts compares the JSON of whole games).
   const out: GameState = {
     config: s.config,
-    rng: [...s.rng],
-    idRng: [...s.idRng],
-    diceScript: s.diceScript.slice(),
+    rng: s.rng, // the random streams, scripted dice, creatures and terrain: copied on write (copy-on-write.ts)
+    idRng: s.idRng,
+    diceScript: s.diceScript,
     strictDice: s.strictDice,
     turn: s.turn,
     activeSeat: s.activeSeat,
-    turnOrder: s.turnOrder.slice(),
+    turnOrder: s.turnOrder, // only ever replaced whole (rules/setup.ts, rules/claim-corners.ts)
     phase: s.phase,
     players,
     cards: s.cards, // copied on write (cardsToChange) by the one rule that changes it (primitives/zones.ts, reidentify)
-    creatures,
-    terrain: s.terrain.slice(),
+    creatures: s.creatures,
+    terrain: s.terrain,
     activation: s.activation ? copyActivation(s.activation) : null,
     // Suspended rules are small and nested, and the rules write into them: copied whole.
     tasks: s.tasks.length > 0 ? (jsonCopy(s.tasks) as GameState['tasks']) : [],

@@ -9,6 +9,7 @@ import { validateConstructionDeck } from '../queries/experienced-architect';
 import { rollDice } from '../primitives/dice-roll';
 import { runTasks } from './run-tasks';
 import { freshInstanceId } from '../primitives/zones';
+import { rngToChange } from '../primitives/copy-on-write';
 import type { Ctx } from '../primitives/context';
 
 /** What a new game needs. */
@@ -54,7 +55,7 @@ export function createGame(o: NewGameOptions): GameState {
       s.cards[id] = { card, owner: seat };
       p.deck.push(id);
     }
-    shuffleInPlace(s.rng, p.deck);
+    shuffleInPlace(rngToChange(s), p.deck);
     s.players[seat] = p;
   }
   const ctx: Ctx = { s, events: [] };

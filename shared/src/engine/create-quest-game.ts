@@ -8,6 +8,7 @@ import { QUEST_LIMITS, type CreatureLimit, type QuestSide } from '../state/quest
 import { RULEBOOK, type Ruleset } from '../state/ruleset';
 import type { GameState, Loadout } from '../state/types';
 import { freshInstanceId } from '../primitives/zones';
+import { rngToChange } from '../primitives/copy-on-write';
 import { emit, type Ctx } from '../primitives/context';
 import { overlordDraws } from '../rules/quest/overlord-cards';
 import { runTasks } from './run-tasks';
@@ -54,18 +55,18 @@ export function createQuestGame(o: NewQuestGameOptions): GameState {
     s.cards[id] = { card, owner: hero };
     p.deck.push(id);
   }
-  shuffleInPlace(s.rng, p.deck);
+  shuffleInPlace(rngToChange(s), p.deck);
   s.players[hero] = p;
   s.players[overlord] = newOverlordPlayer(overlord, 2);
 
   const early = QUEST_LIST.filter((q) => q.stage === 'early').map((q) => q.id);
   const late = QUEST_LIST.filter((q) => q.stage === 'late').map((q) => q.id);
-  shuffleInPlace(s.rng, early);
-  shuffleInPlace(s.rng, late);
+  shuffleInPlace(rngToChange(s), early);
+  shuffleInPlace(rngToChange(s), late);
   const overlordDeck = (o.side === 'pvp' ? OVERLORD_PVP_DECK : OVERLORD_PVE_DECK).map((c) => c.id);
-  shuffleInPlace(s.rng, overlordDeck);
+  shuffleInPlace(rngToChange(s), overlordDeck);
   const diceDeck = DICE_CARDS.map((_, i) => i);
-  shuffleInPlace(s.rng, diceDeck);
+  shuffleInPlace(rngToChange(s), diceDeck);
   s.quest = {
     honour: 0, rage: 0, rageSection: 0, questDeck: [...early, ...late], active: [], completed: [], failed: [], phases: 0,
     overlordDeck, overlordHand: [], overlordDiscard: [], overlordCancelled: [], overlordPlayed: 0, diceDeck, diceUsed: [],

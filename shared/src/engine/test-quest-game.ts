@@ -6,6 +6,7 @@ import { cloneState } from './clone';
 import { throughSetup } from './test-game';
 import { apply } from './apply';
 import { runTasks } from './run-tasks';
+import { creaturesToChange } from '../primitives/copy-on-write';
 
 /** A quest game past setup (default placement, hand kept), at the Hero's first turn. For tests. */
 export function newQuestGame(side: QuestSide = 'pve', seed = 'quest'): GameState {
@@ -48,7 +49,8 @@ export function bareQuestGame(side: QuestSide = 'pve', seed = 'quest'): GameStat
   q.questDeck.unshift(...q.active.map((a) => a.id));
   q.active = [];
   q.bounties = {};
-  for (const id of Object.keys(s.creatures)) if (id !== s.players.p1!.heroCreature) delete s.creatures[id];
+  const creatures = creaturesToChange(s);
+  for (const id of Object.keys(creatures)) if (id !== s.players.p1!.heroCreature) delete creatures[id];
   s.terrain = [];
   s.tasks = [];
   return s;

@@ -1,13 +1,14 @@
+import type { Face, PrngState } from '../random';
 import type { Creature, GameState, PlayerState, Seat, TerrainPiece, Writable } from '../state/types';
 import { COPIED_FROM } from '../state/copied-from';
 
 /**
- * Copy on write (docs/architecture.md §2). `apply`'s working state is a new object with new records
- * of players and creatures, but it shares each player, creature and terrain piece with the state it
- * was copied from (`cloneState`), so an action pays only for what it changes and the states a match
- * keeps share everything else. A rule about to change one of them asks for it here: the first time
- * in an action it gets a copy, put in the working state in place of the shared one, and afterwards
- * that same copy.
+ * Copy on write (docs/architecture.md §2). `apply`'s working state is a new object with a new record
+ * of players, but it shares each player, creature and terrain piece, the records and lists that hold
+ * them and the random streams with the state it was copied from (`cloneState`), so an action pays
+ * only for what it changes and the states a match keeps share everything else. A rule about to
+ * change one of them asks for it here: the first time in an action it gets a copy, put in the working
+ * state in place of the shared one, and afterwards that same copy.
  *
  * A reference read before the copy is the shared object and does not see changes made after it: the
  * rules take the object to change from these functions, not from a read made earlier. The read-only
@@ -30,6 +31,11 @@ import { COPIED_FROM } from '../state/copied-from';
  */
 export function startCopyOnWrite(working: GameState): void {
   if (!copyUpFront) return;
+  rngToChange(working);
+  idRngToChange(working);
+  diceScriptToChange(working);
+  creaturesToChange(working);
+  terrainListToChange(working);
   for (const seat of Object.keys(working.players) as Seat[]) playerToChange(working, seat);
   for (const id in working.creatures) creatureToChange(working, id);
   for (const t of working.terrain) terrainToChange(working, t.id);
@@ -55,8 +61,23 @@ let copyUpFront = false;
 /** The creature `id`, its own copy in `s` if `s` still shares it: the one to change. */
 export function creatureToChange(s: GameState, id: string): Writable<Creature> {
   const c = s.creatures[id]!;
-  if (c === s[COPIED_FROM]?.creatures[id]) return (s.creatures[id] = copyCreature(c));
+  if (c === s[COPIED_FROM]?.creatures[id]) return (creaturesToChange(s)[id] = copyCreature(c));
   return c as Writable<Creature>;
+}
+
+/**
+ * The record of creatures of `s`, its own copy if `s` still shares it: for a rule that adds, removes
+ * or replaces a creature. Keys are added one by one to a new object, not spread from the shared one:
+ * after a death (`delete`) that record is a slow dictionary, and a spread would keep every later
+ * state's record one, making each lookup and walk over the creatures dearer.
+ */
+export function creaturesToChange(s: GameState): Record<string, Creature> {
+  if (s.creatures === s[COPIED_FROM]?.creatures) {
+    const creatures: Record<string, Creature> = {};
+    for (const id in s.creatures) creatures[id] = s.creatures[id]!;
+    s.creatures = creatures;
+  }
+  return s.creatures as Record<string, Creature>;
 }
 
 /** The player at `seat`, its own copy in `s` if `s` still shares it: the one to change. */
@@ -79,8 +100,38 @@ export function cardsToChange(s: GameState): GameState['cards'] {
 export function terrainToChange(s: GameState, id: string): Writable<TerrainPiece> {
   const i = s.terrain.findIndex((t) => t.id === id);
   const t = s.terrain[i]!;
-  if (s[COPIED_FROM]?.terrain.includes(t)) return (s.terrain[i] = copyTerrain(t));
+  if (s[COPIED_FROM]?.terrain.includes(t)) return (terrainListToChange(s)[i] = copyTerrain(t));
   return t as Writable<TerrainPiece>;
+}
+
+/** The list of terrain pieces of `s`, its own copy if `s` still shares it: for a rule that adds or replaces a piece. */
+export function terrainListToChange(s: GameState): TerrainPiece[] {
+  if (s.terrain === s[COPIED_FROM]?.terrain) s.terrain = s.terrain.slice();
+  return s.terrain as TerrainPiece[];
+}
+
+/*
+ * The random streams and the scripted dice are small lists the rules advance in place, yet most
+ * actions roll no die and make no card: each is shared with the state it was copied from and copied
+ * the first time an action draws from it.
+ */
+
+/** The dice and shuffle stream of `s`, its own copy if `s` still shares it: the one to draw from. */
+export function rngToChange(s: GameState): PrngState {
+  if (s.rng === s[COPIED_FROM]?.rng) s.rng = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
+  return s.rng as PrngState;
+}
+
+/** The card-instance id stream of `s`, its own copy if `s` still shares it (primitives/zones.ts). */
+export function idRngToChange(s: GameState): PrngState {
+  if (s.idRng === s[COPIED_FROM]?.idRng) s.idRng = [s.idRng[0], s.idRng[1], s.idRng[2], s.idRng[3]];
+  return s.idRng as PrngState;
+}
+
+/** The scripted dice of `s` (tests and scenarios), its own copy if `s` still shares it: the one to take from. */
+export function diceScriptToChange(s: GameState): Face[] {
+  if (s.diceScript === s[COPIED_FROM]?.diceScript) s.diceScript = s.diceScript.slice();
+  return s.diceScript as Face[];
 }
 
 // Field by field rather than with spreads: a literal of fixed shape is several times cheaper in V8,

@@ -1,6 +1,7 @@
 import { FACES, nextInt, type Face } from '../random';
 import { RuleError } from '../protocol/codes';
 import type { Ctx } from './context';
+import { diceScriptToChange, rngToChange } from './copy-on-write';
 
 /** Roll `n` dice: scripted faces first (tests, scenarios), then the game's seeded PRNG. */
 export function rollDice(ctx: Ctx, n: number): Face[] {
@@ -10,8 +11,8 @@ export function rollDice(ctx: Ctx, n: number): Face[] {
 }
 
 function rollOne(ctx: Ctx): Face {
-  const scripted = ctx.s.diceScript.shift();
+  const scripted = ctx.s.diceScript.length > 0 ? diceScriptToChange(ctx.s).shift() : undefined;
   if (scripted) return scripted;
   if (ctx.s.strictDice) throw new RuleError('DICE_SCRIPT_EXHAUSTED', 'The scenario ran out of scripted dice.');
-  return FACES[nextInt(ctx.s.rng, 3)] as Face;
+  return FACES[nextInt(rngToChange(ctx.s), 3)] as Face;
 }

@@ -2,6 +2,7 @@ import type { Vec } from '../geometry';
 import { getCard } from '../cards/registry';
 import type { Creature, GameState, Seat, Writable } from '../state/types';
 import { modifier } from './modifier';
+import { creaturesToChange } from './copy-on-write';
 
 /** Put a new creature on the Battlefield (no rules checks: callers check placement and the cap). */
 export function newCreature(
@@ -41,6 +42,6 @@ export function newCreature(
   for (const keyword of extra) c.modifiers.push(modifier({ keyword }));
   const concentration = [...card.keywords, ...extra].find((k) => k.kw === 'concentration')?.x;
   if (concentration) c.concentration = concentration; // Concentration X: X tokens when summoned (glossary)
-  s.creatures[id] = c;
+  creaturesToChange(s)[id] = c;
   return c;
 }

@@ -1,12 +1,12 @@
 import { nextUint32 } from '../random';
 import type { GameState, Seat } from '../state/types';
 import { emit, type Ctx } from './context';
-import { cardsToChange, playerToChange } from './copy-on-write';
+import { cardsToChange, idRngToChange, playerToChange } from './copy-on-write';
 
 /** A fresh card instance id from the id stream, so an id never links a card across a hidden zone (docs/architecture.md §5). */
 export function freshInstanceId(s: GameState): string {
   for (;;) {
-    const id = `c${nextUint32(s.idRng).toString(36)}`;
+    const id = `c${nextUint32(idRngToChange(s)).toString(36)}`;
     if (!s.cards[id]) return id;
   }
 }

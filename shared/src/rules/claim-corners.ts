@@ -47,13 +47,14 @@ export function runCornerClaims(ctx: Ctx, t: SetupTask): 'keep' | 'done' {
       claim(ctx, ally, free.includes(next) ? next : cornerAfter(corner, -1), corners);
     }
   }
-  s.turnOrder = clockwiseFrom(t.order[0]!, corners);
-  for (const seat of s.turnOrder) {
+  const order = clockwiseFrom(t.order[0]!, corners);
+  s.turnOrder = order;
+  for (const seat of order) {
     const p = playerToChange(s, seat);
     p.edge = edgeFor(s.config.mode, seat, corners, s.config.teams);
     emit(ctx, { e: 'edgeClaimed', seat, corner: corners[seat]!, edge: p.edge });
   }
-  t.order = s.turnOrder;
+  t.order = order;
   return 'done';
 }
 

@@ -8,7 +8,7 @@ import type { DeathTask } from '../state/tasks';
 import { eliminatePlayer } from './victory';
 import { moveToGraveyard } from '../primitives/zones';
 import { onVictimDied } from '../keywords/executioner';
-import { playerToChange } from '../primitives/copy-on-write';
+import { creaturesToChange, playerToChange } from '../primitives/copy-on-write';
 
 /**
  * A creature whose Wound tokens reached its Health dies: its Last Word resolves first (docs/rules-decisions.md #67),
@@ -34,7 +34,7 @@ export function runDeath(ctx: Ctx, t: DeathTask): 'done' | 'keep' {
     const triggered = queueDeathTriggers(ctx, c, t.killer);
     if (lastWords > 0 || triggered) return 'keep';
   }
-  delete s.creatures[c.id];
+  delete creaturesToChange(s)[c.id];
   emit(ctx, { e: 'died', creature: c.id, card: c.card });
   if (c.instance) moveToGraveyard(ctx, c.instance);
   const killer = t.killer ? s.creatures[t.killer] : undefined;

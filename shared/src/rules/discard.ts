@@ -5,7 +5,7 @@ import { emit, type Ctx } from '../primitives/context';
 import { moveToGraveyard } from '../primitives/zones';
 import type { DiscardTask } from '../state/tasks';
 import { chooseOpponent } from './choose-opponent';
-import { playerToChange } from '../primitives/copy-on-write';
+import { playerToChange, rngToChange } from '../primitives/copy-on-write';
 
 /**
  * An effect's random discard (docs/rules-decisions.md #120): the card's player chooses the opponent (with
@@ -23,7 +23,7 @@ export function runDiscard(ctx: Ctx, t: DiscardTask): 'done' | 'keep' {
     if (!answer) return ask(ctx, t.seat, 'blindDiscard', { handSize: p.hand.length, of: p.seat }, { position: 0 });
     ensure(answer.position < p.hand.length, 'BAD_ANSWER', `Pick a position from 0 to ${p.hand.length - 1}.`);
     const hand = playerToChange(s, p.seat).hand;
-    const [card] = hand.splice((answer.position + nextInt(s.rng, hand.length)) % hand.length, 1);
+    const [card] = hand.splice((answer.position + nextInt(rngToChange(s), hand.length)) % hand.length, 1);
     emit(ctx, { e: 'discarded', seat: p.seat, chooser: t.seat, card: s.cards[card!]!.card, instance: card! });
     moveToGraveyard(ctx, card!);
     t.remaining -= 1;

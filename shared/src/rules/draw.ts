@@ -6,7 +6,7 @@ import { emit, type Ctx } from '../primitives/context';
 import type { DrawTask } from '../state/tasks';
 import { chooseOpponent, clearOpponent, opponentsOf } from './choose-opponent';
 import { moveToGraveyard } from '../primitives/zones';
-import { playerToChange } from '../primitives/copy-on-write';
+import { playerToChange, rngToChange } from '../primitives/copy-on-write';
 
 /**
  * Draw one card at a time (rulebook: Beginning phase, docs/rules-decisions.md #4–#5). At the hand limit the opponent first
@@ -39,7 +39,7 @@ export function runDraw(ctx: Ctx, t: DrawTask): 'done' | 'keep' {
       if (!answer) return ask(ctx, chooser, 'blindDiscard', { handSize: p.hand.length, of: t.seat }, { position: 0 });
       ensure(answer.position < p.hand.length, 'BAD_ANSWER', `Pick a position from 0 to ${p.hand.length - 1}.`);
       // The hand is shuffled before the blind pick, so any position is a uniformly random card.
-      const shuffledIndex = (answer.position + nextInt(s.rng, p.hand.length)) % p.hand.length;
+      const shuffledIndex = (answer.position + nextInt(rngToChange(s), p.hand.length)) % p.hand.length;
       const [discarded] = p.hand.splice(shuffledIndex, 1);
       emit(ctx, { e: 'handFullDiscard', seat: t.seat, chooser, card: s.cards[discarded!]!.card, instance: discarded! });
       moveToGraveyard(ctx, discarded!);

@@ -4,7 +4,7 @@ import { reidentify } from '../primitives/zones';
 import { canBeReturned } from '../queries/targeting';
 import { onVictimDied } from '../keywords/executioner';
 import type { Creature } from '../state/types';
-import { playerToChange } from '../primitives/copy-on-write';
+import { creaturesToChange, playerToChange, rngToChange } from '../primitives/copy-on-write';
 
 /**
  * A character leaves the Battlefield and its card goes to its *owner's* hand or Battle Deck, whoever
@@ -16,14 +16,14 @@ export function returnCreatureCard(ctx: Ctx, c: Creature, to: 'hand' | 'deck'): 
   const s = ctx.s;
   if (!s.players[c.owner] || !c.instance || !canBeReturned(s, c)) return;
   const owner = playerToChange(s, c.owner);
-  delete s.creatures[c.id];
+  delete creaturesToChange(s)[c.id];
   if (s.activation?.creature === c.id) s.activation = null;
   emit(ctx, { e: 'cardReturned', seat: c.owner, creature: c.id, card: c.card, to });
   const id = reidentify(s, c.instance);
   if (to === 'hand') owner.hand.push(id);
   else {
     owner.deck.push(id);
-    shuffleInPlace(s.rng, owner.deck);
+    shuffleInPlace(rngToChange(s), owner.deck);
     emit(ctx, { e: 'deckShuffled', seat: c.owner });
   }
   onVictimDied(ctx, c.id); // an Executioner whose victim left chooses again (glossary: Executioner)

@@ -11,7 +11,7 @@ import { baseOf } from '../queries/creatures';
 import { newCreature } from '../primitives/new-creature';
 import type { SetupTask } from '../state/tasks';
 import { reidentify } from '../primitives/zones';
-import { playerToChange } from '../primitives/copy-on-write';
+import { playerToChange, rngToChange } from '../primitives/copy-on-write';
 
 /**
  * Setup (rulebook: Setup, docs/rules-decisions.md #6–#9): the initiative winner chooses the first player; heroes are
@@ -29,10 +29,11 @@ export function runSetup(ctx: Ctx, t: SetupTask): 'done' | 'keep' {
     }
     ensure(s.config.seats.includes(answer.first), 'BAD_ANSWER', 'Choose one of the seats at this table.');
     const i = s.config.seats.indexOf(answer.first);
-    s.turnOrder = [...s.config.seats.slice(i), ...s.config.seats.slice(0, i)];
+    const order = [...s.config.seats.slice(i), ...s.config.seats.slice(0, i)];
+    s.turnOrder = order;
     emit(ctx, { e: 'initiativeRolled', rolls: t.rolls });
     emit(ctx, { e: 'firstPlayerChosen', seat: answer.first });
-    t.order = s.turnOrder;
+    t.order = order;
     // With more than two players the corners are claimed first; turn order then follows them (rulebook: Variants).
     t.step = s.config.mode === 'duel' ? 'placeHeroes' : 'claimCorners';
     t.index = 0;
@@ -111,5 +112,5 @@ function applyMulligan(ctx: Ctx, seat: Seat, m: { choice: 'keep' | 'redraw' | 'd
   const drawn = p.deck.splice(0, m.cards.length);
   p.hand.push(...drawn);
   for (const id of drawn) emit(ctx, { e: 'drew', seat, card: s.cards[id]!.card, instance: id, private: [seat] });
-  shuffleInPlace(s.rng, p.deck);
+  shuffleInPlace(rngToChange(s), p.deck);
 }

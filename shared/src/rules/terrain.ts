@@ -11,7 +11,7 @@ import { checkActivationPhase } from '../queries/phase';
 import { emit, type Ctx } from '../primitives/context';
 import { checkCost, payCost } from '../primitives/costs';
 import { allCreatures, areEnemies, baseOf } from '../queries/creatures';
-import { playerToChange } from '../primitives/copy-on-write';
+import { playerToChange, terrainListToChange } from '../primitives/copy-on-write';
 
 /** A template's polygon placed at `at`, rotated by `rotation` degrees. */
 export function templatePolygon(shape: TemplateShape, at: Vec, rotation: number): Polygon {
@@ -60,7 +60,7 @@ export function playTerrain(ctx: Ctx, seat: Seat, cardId: string, at: Vec, rotat
   const p = playerToChange(s, seat);
   let n = s.terrain.length + 1;
   while (s.terrain.some((t) => t.id === `t${n}`)) n++;
-  s.terrain.push({ id: `t${n}`, card: cardId, owner: seat, center: { x: at.x, y: at.y }, rotation, polygon, searched: false }); // a literal point: one hidden class for all (rules/move-task.ts)
+  terrainListToChange(s).push({ id: `t${n}`, card: cardId, owner: seat, center: { x: at.x, y: at.y }, rotation, polygon, searched: false }); // a literal point: one hidden class for all (rules/move-task.ts)
   p.terrainCards.push(cardId);
   if (card.unique) p.uniquesUsed.push(cardId);
   p.terrainThisTurn = true;

@@ -2,7 +2,7 @@ import { getCard, BASIC_BUILDING_IDS } from '../cards/registry';
 import type { GameResult, GameState, Seat } from '../state/types';
 import { emit, type Ctx } from '../primitives/context';
 import { aliveOrder, expiryWithout } from '../queries/turn-order';
-import { creatureToChange, playerToChange } from '../primitives/copy-on-write';
+import { creatureToChange, creaturesToChange, playerToChange } from '../primitives/copy-on-write';
 import { moveToGraveyard } from '../primitives/zones';
 import { modifier } from '../primitives/modifier';
 
@@ -17,7 +17,7 @@ export function eliminatePlayer(ctx: Ctx, seat: Seat): void {
   const p = playerToChange(s, seat);
   p.eliminated = true;
   emit(ctx, { e: 'playerEliminated', seat });
-  for (const c of Object.values(s.creatures)) if (c.controller === seat) delete s.creatures[c.id];
+  for (const c of Object.values(s.creatures)) if (c.controller === seat) delete creaturesToChange(s)[c.id];
   for (const id of p.tactics.splice(0)) moveToGraveyard(ctx, id);
 }
 
@@ -80,7 +80,7 @@ export function checkVictory(ctx: Ctx): void {
 }
 
 /** Seats eliminated since the last victory check that found the game going on: they fell together. */
-function eliminatedSinceLastCheck(ctx: Ctx): Seat[] {
+function eliminatedSinceLastCheck(ctx: Ctx): readonly Seat[] {
   const fell = ctx.events.slice(ctx.victoryCheckedAt ?? 0).flatMap((ev) => (ev.e === 'playerEliminated' ? [ev.seat] : []));
   return fell.length > 0 ? ctx.s.turnOrder.filter((seat) => fell.includes(seat)) : ctx.s.turnOrder;
 }
@@ -105,7 +105,7 @@ export function endGame(ctx: Ctx, result: GameResult): void {
  * Prosperity plus the cost of the buildings standing in the City; then more enemy characters
  * killed; otherwise a draw. Among `among` (default: the players still in the game).
  */
-export function tiebreak(s: GameState, among: Seat[] = aliveOrder(s)): GameResult {
+export function tiebreak(s: GameState, among: readonly Seat[] = aliveOrder(s)): GameResult {
   const steps: ((seat: Seat) => number)[] = [
     (seat) => -(s.creatures[s.players[seat]!.heroCreature]?.wounds ?? Infinity),
     (seat) => {

@@ -18,6 +18,7 @@ import { QUEST_LIMITS, type QuestState } from '../state/quest';
 import { DICE_CARDS, OVERLORD_PVE_DECK, OVERLORD_PVP_DECK, QUEST_TERRAIN_BOX } from '../cards/quest';
 import { buildingInPlay } from '../primitives/building-in-play';
 import { modifier } from '../primitives/modifier';
+import { terrainListToChange } from '../primitives/copy-on-write';
 
 const FIRST_HERO = () => ALL_CARDS.find((c) => c.type === 'hero')!.id;
 
@@ -130,7 +131,7 @@ export function createScenarioState(setup: ScenarioSetup, dice: Face[]): GameSta
   for (const t of setup.terrain ?? []) {
     const card = getCard(t.card);
     const rotation = t.rotation ?? 0;
-    s.terrain.push({ id: t.id, card: t.card, owner: t.owner ?? 'p1', center: { x: t.at.x, y: t.at.y }, rotation, polygon: templatePolygon(card.terrain!.shape, t.at, rotation), searched: t.searched ?? false });
+    terrainListToChange(s).push({ id: t.id, card: t.card, owner: t.owner ?? 'p1', center: { x: t.at.x, y: t.at.y }, rotation, polygon: templatePolygon(card.terrain!.shape, t.at, rotation), searched: t.searched ?? false });
   }
   if (quest) s.quest = scenarioQuestState(quest);
   if (playSetup) startScriptedSetup(s, seats);

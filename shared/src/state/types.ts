@@ -60,7 +60,9 @@ export interface CardInstance {
  * returns shares every one the action did not change with the state it started from (copy on write,
  * docs/architecture.md §2). A rule changes one through `creatureToChange`, `playerToChange` or
  * `terrainToChange` (primitives/copy-on-write.ts), which hand it a copy of its own; buildings, relics
- * and modifiers are values, replaced whole.
+ * and modifiers are values, replaced whole. The state's record of creatures, its terrain list, random
+ * streams and scripted dice are shared the same way (read-only below, changed through
+ * `creaturesToChange`, `terrainListToChange`, `rngToChange`, `idRngToChange`, `diceScriptToChange`).
  */
 
 /** One of those objects while the code that built it or copied it owns it: its fields, and its lists, may be changed. */
@@ -194,21 +196,21 @@ export interface Activation {
 export interface GameState {
   config: GameConfig;
   /** Dice and shuffles. */
-  rng: PrngState;
+  rng: Readonly<PrngState>;
   /** A separate stream for card instance ids, so ids say nothing about when a card was drawn. */
-  idRng: PrngState;
+  idRng: Readonly<PrngState>;
   /** Scripted dice for tests and scenarios: consumed first; when `strictDice` is set they must not run out. */
-  diceScript: Face[];
+  diceScript: readonly Face[];
   strictDice: boolean;
   turn: number;
   activeSeat: Seat;
   /** Seats in turn order, the first player first (fixed for the game, rulebook: Setup). */
-  turnOrder: Seat[];
+  turnOrder: readonly Seat[];
   phase: Phase;
   players: Partial<Record<Seat, PlayerState>>;
   cards: Record<string, CardInstance>;
-  creatures: Record<string, Creature>;
-  terrain: TerrainPiece[];
+  creatures: Readonly<Record<string, Creature>>;
+  terrain: readonly TerrainPiece[];
   activation: Activation | null;
   /** The procedure stack: suspended rules waiting for decisions or for the tasks above them. */
   tasks: Task[];

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../protocol/events';
 import { apply } from '../engine/apply';
 import { runTasks } from '../engine/run-tasks';
+import { creaturesToChange } from '../primitives/copy-on-write';
 import type { Ctx } from '../primitives/context';
 import { createScenarioState } from '../scenario/scenario-state';
 import type { GameState } from '../state/types';
@@ -15,7 +16,7 @@ export function lessonStart(lesson: Lesson): { state: GameState; events: GameEve
   const s = createScenarioState(lesson.setup, lesson.dice);
   const events: GameEvent[] = [];
   if (lesson.placeHeroes) {
-    for (const seat of s.config.seats) delete s.creatures[s.players[seat]!.heroCreature];
+    for (const seat of s.config.seats) delete creaturesToChange(s)[s.players[seat]!.heroCreature];
     s.phase = 'setup';
     s.turn = 0;
     s.tasks.push({ kind: 'setup', step: 'placeHeroes', chooser: s.turnOrder[0]!, rolls: {}, order: [...s.turnOrder], index: 0, mulligans: {} });

@@ -2,7 +2,7 @@ import { copyActivation } from '../state/activation';
 import type { Ruleset } from '../state/ruleset';
 import { emptyState } from '../state/empty-state';
 import { newPlayer } from '../state/player';
-import type { GameState, PlayerState, Seat } from '../state/types';
+import type { Creature, GameState, PlayerState, Seat } from '../state/types';
 import type { GameView, PlayerView } from './view';
 import { QUEST_LIMITS, type QuestState } from '../state/quest';
 import { QUEST_RULESET } from '../engine/create-quest-game';
@@ -30,10 +30,12 @@ export function previewState(v: GameView, ruleset: Ruleset): GameState {
     const pv = v.players[seat];
     if (pv) s.players[seat] = playerFromView(s, pv);
   }
+  const creatures: Record<string, Creature> = {};
   for (const c of v.creatures) {
-    s.creatures[c.id] = { ...c, pos: { ...c.pos }, modifiers: c.modifiers.map((m) => ({ ...m })) };
+    creatures[c.id] = { ...c, pos: { ...c.pos }, modifiers: c.modifiers.map((m) => ({ ...m })) };
     if (c.instance) s.cards[c.instance] = { card: c.card, owner: c.owner };
   }
+  s.creatures = creatures;
   s.terrain = v.terrain.map((t) => ({ ...t, center: { ...t.center }, polygon: t.polygon.map((p) => ({ ...p })) }));
   // The viewer's own decision, with its options; someone else's is only "someone is deciding".
   if (v.pending?.options && v.pending.defaultAnswer !== undefined) {

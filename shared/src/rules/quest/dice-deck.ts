@@ -5,6 +5,7 @@ import { emit, type Ctx } from '../../primitives/context';
 import { isNpc, questOf } from './quest-of';
 import type { Creature } from '../../state/types';
 import { rollDice } from '../../primitives/dice-roll';
+import { diceScriptToChange, rngToChange } from '../../primitives/copy-on-write';
 
 /**
  * Dice for one creature's roll: a solo game's NPC reads them off a Dice card instead of rolling
@@ -32,13 +33,13 @@ export function drawDiceCard(ctx: Ctx, read: number, why: string): Face[] {
   const s = ctx.s;
   const { q } = questOf(s);
   if (s.diceScript.length >= read && read > 0) {
-    const faces = s.diceScript.splice(0, read);
+    const faces = diceScriptToChange(s).splice(0, read);
     emit(ctx, { e: 'diceCard', faces, read, why });
     return faces;
   }
   if (q.diceDeck.length === 0) {
     q.diceDeck = q.diceUsed.splice(0);
-    shuffleInPlace(s.rng, q.diceDeck);
+    shuffleInPlace(rngToChange(s), q.diceDeck);
   }
   const index = q.diceDeck.shift()!;
   q.diceUsed.push(index);

@@ -11,7 +11,7 @@ import {
 import { pieceSpot } from './piece-spot';
 import { questOf } from './quest-of';
 import { overlordFace, putOverlordCreature } from './summon';
-import { creatureToChange, terrainToChange } from '../../primitives/copy-on-write';
+import { creatureToChange, terrainListToChange, terrainToChange } from '../../primitives/copy-on-write';
 import { modifier } from '../../primitives/modifier';
 
 /** The modifier tag a quest's Abilities put on its creatures, removed when the quest is over (22.18). */
@@ -65,7 +65,7 @@ function placeTerrain(ctx: Ctx, t: QuestSetupTask, aq: ActiveQuest, card: string
   while (s.terrain.some((x) => x.id === `t${n}`)) n++;
   const id = `t${n}`;
   // In PvP the Hero player places every terrain (22.9): the Hero's seat owns it.
-  s.terrain.push({ id, card, owner: cfg.hero, center: at, rotation: 0, polygon: questTerrainPolygon(card, at), searched: false });
+  terrainListToChange(s).push({ id, card, owner: cfg.hero, center: at, rotation: 0, polygon: questTerrainPolygon(card, at), searched: false });
   aq.terrain.push(id);
   emit(ctx, { e: 'terrainPlaced', seat: cfg.hero, terrain: id, card, at, rotation: 0 });
   emit(ctx, { e: 'questPlaced', quest: aq.id, card, id, at, what: 'terrain' });

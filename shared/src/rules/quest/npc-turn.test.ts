@@ -10,7 +10,7 @@ import type { GameEvent } from '../../protocol/events';
 import type { GameState } from '../../state/types';
 import { drawDiceCard } from './dice-deck';
 import { startNpcTurn } from './npc-turn';
-import { creatureToChange, playerToChange } from '../../primitives/copy-on-write';
+import { creatureToChange, playerToChange, terrainListToChange } from '../../primitives/copy-on-write';
 
 /** The Hero at the field's middle, south side, with nothing else around; the NPC turn to come. */
 function stage(seed: string): { s: GameState; hero: string } {
@@ -86,7 +86,7 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
     const { s, hero } = stage('walk');
     // Rocks squarely between the wolf and the Hero.
     const rocks = templatePolygon(getCard('quest-rocks').terrain!.shape, { x: 300, y: 300 }, 0);
-    s.terrain.push({ id: 't1', card: 'quest-rocks', owner: 'p1', center: { x: 300, y: 300 }, rotation: 0, polygon: rocks, searched: false });
+    terrainListToChange(s).push({ id: 't1', card: 'quest-rocks', owner: 'p1', center: { x: 300, y: 300 }, rotation: 0, polygon: rocks, searched: false });
     const wolf = newCreature(s, { card: 'grey-wolf-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 200 } });
     const before = distance(wolf.pos, s.creatures[hero]!.pos);
     const { s: after, events } = npcTurn(s);
@@ -100,7 +100,7 @@ describe('the solo Overlord\'s NPCs (checklist 22.43–22.54)', () => {
   it('keeps an Evil Eye within S of its Rocks (22.63)', () => {
     const { s } = stage('eye');
     const rocks = templatePolygon(getCard('quest-rocks').terrain!.shape, { x: 300, y: 150 }, 0);
-    s.terrain.push({ id: 't1', card: 'quest-rocks', owner: 'p1', center: { x: 300, y: 150 }, rotation: 0, polygon: rocks, searched: false });
+    terrainListToChange(s).push({ id: 't1', card: 'quest-rocks', owner: 'p1', center: { x: 300, y: 150 }, rotation: 0, polygon: rocks, searched: false });
     const eye = newCreature(s, { card: 'evil-eye-pve', kind: 'character', owner: 'p2', at: { x: 300, y: 200 } });
     // The Hero within S of the Rocks: the Eye goes after it, but not farther than S from its Rocks.
     creatureToChange(s, playerToChange(s, 'p1').heroCreature).pos = { x: 300, y: 300 };

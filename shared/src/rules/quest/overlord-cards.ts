@@ -8,7 +8,7 @@ import type { QuestOverlordCardTask } from '../../state/tasks';
 import type { GameState } from '../../state/types';
 import { overlordCreatures, questOf } from './quest-of';
 import { summonOverlordCreature } from './summon';
-import { creatureToChange } from '../../primitives/copy-on-write';
+import { creatureToChange, rngToChange } from '../../primitives/copy-on-write';
 import { modifier } from '../../primitives/modifier';
 
 /**
@@ -105,7 +105,7 @@ export function overlordDraws(ctx: Ctx, count: number): void {
 
 /** Shuffle an Overlord deck (setup, and a tactic that sends a card back, 22.65). */
 export function shuffleOverlordDeck(ctx: Ctx): void {
-  shuffleInPlace(ctx.s.rng, questOf(ctx.s).q.overlordDeck);
+  shuffleInPlace(rngToChange(ctx.s), questOf(ctx.s).q.overlordDeck);
 }
 
 /** Until when an Overlord card's boost lasts: the end of the next Overlord turn (docs/rules-decisions.md #134). */

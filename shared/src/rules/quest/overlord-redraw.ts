@@ -4,6 +4,7 @@ import { ask, takeAnswer } from '../../primitives/ask';
 import { emit, type Ctx } from '../../primitives/context';
 import type { QuestOverlordRedrawTask } from '../../state/tasks';
 import { questOf } from './quest-of';
+import { rngToChange } from '../../primitives/copy-on-write';
 
 /**
  * The Overlord player's opening redraw (checklist 22.31): once, before the game starts, it may put up to 4
@@ -25,7 +26,7 @@ export function runOverlordRedraw(ctx: Ctx, t: QuestOverlordRedrawTask): 'done' 
   q.overlordHand = q.overlordHand.filter((id) => !unique.has(id));
   q.overlordDeck.push(...answer.cards);
   q.overlordHand.push(...q.overlordDeck.splice(0, answer.cards.length));
-  shuffleInPlace(ctx.s.rng, q.overlordDeck);
+  shuffleInPlace(rngToChange(ctx.s), q.overlordDeck);
   emit(ctx, { e: 'overlordDrew', count: answer.cards.length, deckLeft: q.overlordDeck.length });
   return 'done';
 }

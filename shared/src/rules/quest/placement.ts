@@ -10,6 +10,7 @@ import { allCreatures, baseOf, basesOf } from '../../queries/creatures';
 import { templatePolygon } from '../terrain';
 import { overlordCreatures, questOf } from './quest-of';
 import { terrainTraits } from '../../queries/terrain-traits';
+import { rngToChange } from '../../primitives/copy-on-write';
 
 /** Grid steps for candidate spots: fine enough to find room, coarse enough to stay cheap. */
 const TERRAIN_STEP = 20;
@@ -60,7 +61,7 @@ export function questTerrainPolygon(card: string, at: Vec): Polygon {
 
 /** One spot of a list, drawn with the game's generator (the engine's choice). */
 export function pickSpot(s: GameState, spots: Vec[]): Vec | null {
-  return spots.length === 0 ? null : spots[nextInt(s.rng, spots.length)]!;
+  return spots.length === 0 ? null : spots[nextInt(rngToChange(s), spots.length)]!;
 }
 
 /** Why a base cannot stand there: off the field, on another base or on Impassable terrain. */

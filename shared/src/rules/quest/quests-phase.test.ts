@@ -11,7 +11,7 @@ import { drawQuest } from './draw-quest';
 import { runQuestsPhase } from './quests-phase';
 import { questScore } from './score';
 import { rageSection } from './rage';
-import { creatureToChange, playerToChange, terrainToChange } from '../../primitives/copy-on-write';
+import { creatureToChange, creaturesToChange, playerToChange, terrainToChange } from '../../primitives/copy-on-write';
 
 /** A whole Quests Phase: what it pays at once, then its queued steps (cards, failures, new quests). */
 function questsPhase(ctx: Ctx): void {
@@ -93,8 +93,8 @@ describe('a quest is drawn (checklist 22.7–22.17)', () => {
     const wolves = Object.values(ctx.s.creatures).filter((c) => c.card === 'grey-wolf-pve');
     expect(wolves.length).toBe(3);
     for (const w of wolves) expect(w.modifiers).toContainEqual({ strength: 1, tag: 'quest:wolf-winter' });
-    delete ctx.s.creatures[wolves[0]!.id];
-    delete ctx.s.creatures[wolves[1]!.id];
+    delete creaturesToChange(ctx.s)[wolves[0]!.id];
+    delete creaturesToChange(ctx.s)[wolves[1]!.id];
     ctx.s.quest!.phases += 0;
     questsPhase(ctx);
     // Not done yet: one wolf is left.
@@ -107,7 +107,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
   it('checks a goal only in the Quests Phase, then pays the reward and turns a unique terrain to side B (22.11, 22.19)', () => {
     const ctx = withQuest(bareQuestGame('pve', 'stones'), 'hold-the-stones');
     const s = ctx.s;
-    for (const id of ctx.s.quest!.active[0]!.creatures) delete s.creatures[id];
+    for (const id of ctx.s.quest!.active[0]!.creatures) delete creaturesToChange(s)[id];
     const stones = s.terrain.find((t) => t.card === 'quest-standing-stones')!;
     const hero = creatureToChange(s, s.players.p1!.heroCreature);
     // Stand the Hero on the Stones' edge: the goal is met, but nothing happens until the Quests Phase.
@@ -167,7 +167,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
   it('gives Honour for each slain Overlord creature that is worth it (22.35, docs/rules-decisions.md #75c)', () => {
     const ctx = withQuest(bareQuestGame('pve', 'bounty'), 'bandits-at-the-crossing');
     const [a] = ctx.s.quest!.active[0]!.creatures;
-    delete ctx.s.creatures[a!];
+    delete creaturesToChange(ctx.s)[a!];
     questsPhase(ctx);
     expect(ctx.events).toContainEqual({ e: 'honour', delta: 1, total: 1, why: 'an Overlord creature was slain' });
   });
@@ -175,7 +175,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
   it('fails an escort when the chained companion dies, and a quest whose unique terrain is gone (22.62)', () => {
     let ctx = withQuest(bareQuestGame('pvp', 'fail'), 'the-pilgrims-road');
     ctx = withQuest(ctx.s, 'the-restless-barrow');
-    delete ctx.s.creatures[ctx.s.quest!.active[0]!.chained!];
+    delete creaturesToChange(ctx.s)[ctx.s.quest!.active[0]!.chained!];
     ctx.s.terrain = ctx.s.terrain.filter((t) => t.card !== 'quest-barrow');
     questsPhase(ctx);
     expect(ctx.s.quest!.failed.sort()).toEqual(['the-pilgrims-road', 'the-restless-barrow']);
@@ -192,7 +192,7 @@ describe('the Quests Phase (checklist 22.19, 22.20, 22.34, 22.46)', () => {
     expect(done('scout-the-thickets', () => {})).toBe(false);
     expect(done('scout-the-thickets', (s) => void (heroOf(s).pos = { ...s.terrain[0]!.center }))).toBe(true);
     expect(done('whelp-hunt', () => {})).toBe(false);
-    expect(done('whelp-hunt', (s) => s.quest!.active[0]!.creatures.forEach((id) => delete s.creatures[id]))).toBe(true);
+    expect(done('whelp-hunt', (s) => s.quest!.active[0]!.creatures.forEach((id) => delete creaturesToChange(s)[id]))).toBe(true);
     expect(done('old-coins', (s) => void (terrainToChange(s, s.terrain[0]!.id).searched = true))).toBe(true);
     expect(done('the-pilgrims-road', (s) => void (creatureToChange(s, s.quest!.active[0]!.chained!).pos = { x: 300, y: 16 }))).toBe(true);
     expect(done('ambush-on-the-road', () => {})).toBe(false);
@@ -230,7 +230,7 @@ describe('the end of a quest game (checklist 22.34d–e, 22.36, 22.37)', () => {
   it('scores a fallen Hero too (docs/rules-decisions.md #75j)', () => {
     const s = bareQuestGame('pve', 'dead');
     s.quest!.honour = 3;
-    delete s.creatures[s.players.p1!.heroCreature];
+    delete creaturesToChange(s)[s.players.p1!.heroCreature];
     expect(questScore(s)).toMatchObject({ total: 3, heroAlive: false, woundPenalty: 0 });
   });
 
