@@ -64,10 +64,10 @@ function lastWritten<S extends object, K extends keyof S>(schema: S, fields: rea
 
 /**
  * The engine object each schema object was last synced from. A state shares every player, creature
- * and terrain piece an action did not change with the state before it (copy on write,
- * shared/src/primitives/copy-on-write.ts) and never changes one once `apply` has returned it, so the
- * same object means the same fields: most actions change a creature or two, and the rest are skipped
- * without reading a field.
+ * and terrain piece an action did not change, and the record and list that hold them, with the state
+ * before it (copy on write, shared/src/primitives/copy-on-write.ts) and never changes one once `apply`
+ * has returned it, so the same object means the same fields: most actions change a creature or two,
+ * and the rest are skipped without reading a field.
  */
 const syncedFrom = new WeakMap<object, object>();
 function alreadySynced(schema: object, from: object): boolean {
@@ -148,16 +148,21 @@ export function syncState(target: MatchState, s: GameState): void {
     if (p) syncPlayer(entry(target.players, seat, () => new PlayerSchema()), p, s);
   }
 
-  let creatures = 0;
-  for (const id in s.creatures) {
-    const c = s.creatures[id]!;
-    creatures++;
-    syncCreature(entry(target.creatures, c.id, () => new CreatureSchema()), c);
+  // The record of creatures and the terrain list are shared between states too, until an action
+  // adds, removes or changes one of theirs: the same record means every creature in it is the same.
+  if (!alreadySynced(target.creatures, s.creatures)) {
+    let creatures = 0;
+    for (const id in s.creatures) {
+      const c = s.creatures[id]!;
+      creatures++;
+      syncCreature(entry(target.creatures, c.id, () => new CreatureSchema()), c);
+    }
+    keepOnly(target.creatures, creatures, () => Object.values(s.creatures).map((c) => c.id));
   }
-  keepOnly(target.creatures, creatures, () => Object.values(s.creatures).map((c) => c.id));
-
-  for (const t of s.terrain) syncTerrain(entry(target.terrain, t.id, () => new TerrainSchema()), t);
-  keepOnly(target.terrain, s.terrain.length, () => s.terrain.map((t) => t.id));
+  if (!alreadySynced(target.terrain, s.terrain)) {
+    for (const t of s.terrain) syncTerrain(entry(target.terrain, t.id, () => new TerrainSchema()), t);
+    keepOnly(target.terrain, s.terrain.length, () => s.terrain.map((t) => t.id));
+  }
 }
 
 /** Each synced player's buildings and relics as JSON, made again only when they changed (flat-list-json.ts). */
