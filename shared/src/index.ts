@@ -37,4 +37,4 @@ export * from './protocol/players';
 export { createQuestGame, QUEST_RULESET, type NewQuestGameOptions } from './engine/create-quest-game';
 export * from './cards/quest';
 export { QUEST_LIMITS, type QuestSide, type QuestConfig, type ActiveQuest, type QuestScore, type QuestState } from './state/quest';
-export { questView, type QuestView } from './view/quest-view';
+export { overlordHandFor, questView, type QuestView } from './view/quest-view';

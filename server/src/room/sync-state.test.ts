@@ -67,29 +67,34 @@ describe('syncState', () => {
   });
 });
 
-// secretOf views the state without its Battlefield (cheaper); it must give exactly what the seat's
-// full view holds: its hand, tactics, pools, Construction Deck and its own pending decision.
+// secretOf reads the state itself, for speed; it must give exactly what the seat's full view holds:
+// its hand, tactics, pools, Construction Deck, its own pending decision and, for the Overlord player,
+// the Overlord's hand.
 describe('secretOf', () => {
-  it.each<Mode>(['duel', 'teams'])('equals the private parts of the full view after every action of a played %s game', (mode) => {
-    const seats: Seat[] = mode === 'duel' ? ['p1', 'p2'] : ['p1', 'p2', 'p3', 'p4'];
-    const loadouts = Object.fromEntries(seats.map((seat, i) => [seat, PRECONS[i % PRECONS.length]!.loadout]));
-    const start = createGame({ mode, seed: `secret-${mode}`, loadouts, turnLimit: 20 });
+  it.each(SETUPS.map((s) => [s.name, s] as const))('equals the private parts of the full view after every action of a played %s game', (_name, setup) => {
     let checked = 0;
     let withDecision = 0;
-    for (const s of randomPositions(start, `secret-${mode}`, 300)) {
-      for (const seat of seats) {
+    const seen = { constructionDeck: 0, overlordHand: 0 };
+    for (const s of randomPositions(setup.game(`secret-${setup.name}`), `secret-${setup.name}`, 300)) {
+      for (const seat of setup.seats) {
         const full = view(s, seat);
         const p = full.players[seat]!;
         const pending = full.pending && full.pending.seat === seat ? { id: full.pending.id, kind: full.pending.kind, options: full.pending.options, defaultAnswer: full.pending.defaultAnswer } : null;
         if (pending) withDecision++;
+        if (p.constructionDeck) seen.constructionDeck++;
+        if (full.quest?.overlordHand) seen.overlordHand++;
         expect(secretOf(s, seat)).toEqual({
           hand: p.hand, tactics: p.tactics, pending, buildingPool: p.buildingPool, terrainPool: p.terrainPool,
           ...(p.constructionDeck ? { constructionDeck: p.constructionDeck } : {}),
+          ...(full.quest?.overlordHand ? { overlordHand: full.quest.overlordHand } : {}),
         });
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(100);
     expect(withDecision).toBeGreaterThan(0);
+    // The setups that have them show them: the comparison above is not of two absent fields.
+    expect(seen.constructionDeck > 0).toBe(setup.name.includes('Experienced Architect'));
+    expect(seen.overlordHand > 0).toBe(setup.name.includes('Overlord player'));
   });
 });

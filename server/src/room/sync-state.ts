@@ -1,5 +1,5 @@
 import { ArraySchema, MapSchema } from '@colyseus/schema';
-import { questView, view, whoActs, type Creature, type GameState, type PlayerState, type Seat, type TerrainPiece } from '@signum/shared';
+import { overlordHandFor, ownCards, questView, whoActs, type Creature, type GameState, type PlayerState, type Seat, type TerrainPiece } from '@signum/shared';
 import { CreatureSchema, MatchState, PlayerSchema, TerrainSchema } from './schema';
 import { FlatListJson } from './flat-list-json';
 
@@ -263,19 +263,21 @@ export interface Secret {
 }
 
 /**
- * The private part of `seat`'s own view (derived from the engine's `view`, nothing else). The view
- * is taken of the state without its Battlefield and without the other players: the seat's hand,
- * tactics, pools and decision depend on neither, and copying those (every seat's graveyard,
- * buildings, relics…) for every seat after every action cost more than the rest of this
- * (sync-state.test.ts compares the two over played games).
+ * The private part of `seat`'s own view: its hand, tactics and pools (`ownCards`, the very function
+ * the engine's `view` shows them with), its own decision, Construction Deck and, for the Overlord
+ * player, the Overlord's hand (`overlordHandFor`, likewise). Read from the state rather than cut
+ * out of a whole view: the view copied the seat's graveyard, buildings and relics and the quest for
+ * every changed part, some 4 % of what the server allocated under load (server/README.md,
+ * Benchmark). sync-state.test.ts compares the two over played games of every mode.
  */
 export function secretOf(s: GameState, seat: Seat): Secret {
-  const own = view({ ...s, players: { [seat]: s.players[seat] }, creatures: {}, terrain: [] }, seat);
-  const p = own.players[seat];
-  const pending = own.pending && own.pending.seat === seat ? { id: own.pending.id, kind: own.pending.kind as string, options: own.pending.options as unknown, defaultAnswer: own.pending.defaultAnswer as unknown } : null;
+  const p = s.players[seat];
+  const d = s.pending;
+  const pending = d && d.seat === seat ? { id: d.id, kind: d.kind as string, options: d.options as unknown, defaultAnswer: d.defaultAnswer as unknown } : null;
   return {
-    hand: p?.hand ?? [], tactics: p?.tactics ?? [], pending, buildingPool: p?.buildingPool ?? [], terrainPool: p?.terrainPool ?? [],
-    ...(p?.constructionDeck ? { constructionDeck: p.constructionDeck } : {}),
-    ...(own.quest?.overlordHand ? { overlordHand: own.quest.overlordHand } : {}),
+    ...(p ? ownCards(s, p) : { hand: [], tactics: [], buildingPool: [], terrainPool: [] }),
+    pending,
+    ...(p?.constructionDeck ? { constructionDeck: [...p.constructionDeck] } : {}),
+    ...overlordHandFor(s, seat),
   };
 }

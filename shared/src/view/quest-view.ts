@@ -34,6 +34,13 @@ export interface QuestView {
   score?: QuestScore;
 }
 
+/** The Overlord's hand, to the Overlord player alone (an Overlord played by the rules has no one to show it to). */
+export function overlordHandFor(s: GameState, viewer: Seat | 'spectator'): { overlordHand: string[] } | undefined {
+  const q = s.quest;
+  const cfg = s.config.quest;
+  return q && cfg && viewer === cfg.overlord && cfg.side === 'pvp' ? { overlordHand: [...q.overlordHand] } : undefined;
+}
+
 export function questView(s: GameState, viewer: Seat | 'spectator'): QuestView | undefined {
   const q = s.quest;
   const cfg = s.config.quest;
@@ -43,7 +50,7 @@ export function questView(s: GameState, viewer: Seat | 'spectator'): QuestView |
     active: q.active.map((a) => ({ ...a, creatures: [...a.creatures], terrain: [...a.terrain] })),
     completed: [...q.completed], failed: [...q.failed], phases: q.phases,
     questDeckCount: q.questDeck.length, overlordDeckCount: q.overlordDeck.length, overlordHandCount: q.overlordHand.length,
-    ...(viewer === cfg.overlord && cfg.side === 'pvp' ? { overlordHand: [...q.overlordHand] } : {}),
+    ...(overlordHandFor(s, viewer) ?? {}),
     overlordDiscard: [...q.overlordDiscard], overlordCancelled: [...q.overlordCancelled], overlordPlayed: q.overlordPlayed, diceDeckCount: q.diceDeck.length, terrainBox: { ...q.terrainBox },
     ...(q.score ? { score: { ...q.score } } : {}),
   };

@@ -1,6 +1,6 @@
 import type { Decision } from '../protocol/decisions';
 import { questView, type QuestView } from './quest-view';
-import type { Creature, GameResult, GameState, Phase, Seat, TerrainPiece, BuildingInPlay, RelicInPlay, Activation } from '../state/types';
+import type { Creature, GameResult, GameState, Phase, PlayerState, Seat, TerrainPiece, BuildingInPlay, RelicInPlay, Activation } from '../state/types';
 
 /** Who is looking: a seat, or a spectator. */
 export type Viewer = Seat | 'spectator';
@@ -46,6 +46,18 @@ export interface PlayerView {
   terrainPool?: string[];
 }
 
+/** What a player alone sees of its own side: its hand and face-down tactics with their cards, and its pools. */
+export type OwnCards = Required<Pick<PlayerView, 'hand' | 'tactics' | 'buildingPool' | 'terrainPool'>>;
+
+/** `p`'s own cards as its owner's view shows them (and the server's private channel sends them). */
+export function ownCards(s: GameState, p: PlayerState): OwnCards {
+  return { hand: visibleCards(s, p.hand), tactics: visibleCards(s, p.tactics), buildingPool: [...p.buildingPool], terrainPool: [...p.terrainPool] };
+}
+
+function visibleCards(s: GameState, ids: readonly string[]): VisibleCard[] {
+  return ids.map((id) => ({ id, card: s.cards[id]!.card }));
+}
+
 /** The pending decision as the viewer may see it: its options only to the seat deciding. */
 export type PendingView = Pick<Decision, 'id' | 'seat' | 'kind'> & { options?: Decision['options']; defaultAnswer?: Decision['defaultAnswer'] };
 
@@ -79,11 +91,10 @@ export function view(s: GameState, viewer: Viewer): GameView {
     const p = s.players[seat];
     if (!p) continue;
     const own = viewer === seat;
-    const cards = (ids: readonly string[]) => ids.map((id) => ({ id, card: s.cards[id]!.card }));
     players[seat] = {
       seat, team: p.team, hero: p.hero, minion: p.minion, heroCreature: p.heroCreature, prosperity: p.prosperity,
-      ...(own ? { hand: cards(p.hand), tactics: cards(p.tactics), buildingPool: [...p.buildingPool], terrainPool: [...p.terrainPool] } : {}),
-      handCount: p.hand.length, deckCount: p.deck.length, graveyard: cards(p.graveyard),
+      ...(own ? ownCards(s, p) : {}),
+      handCount: p.hand.length, deckCount: p.deck.length, graveyard: visibleCards(s, p.graveyard),
       buildings: p.buildings.map((b) => ({ ...b })), terrainCards: [...p.terrainCards], relics: p.relics.map((r) => ({ ...r })),
       tacticCount: p.tactics.length, deckOuts: p.deckOuts, eliminated: p.eliminated, charactersKilled: p.charactersKilled,
       edge: p.edge, uniquesUsed: [...p.uniquesUsed], builtThisTurn: p.builtThisTurn, terrainThisTurn: p.terrainThisTurn,
