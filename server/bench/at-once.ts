@@ -11,16 +11,17 @@ import { spawnTs } from '../test-support/processes';
  * two pairs at once gave 1.307× and 1.318× (server/README.md, Benchmark). The processes share the
  * cores, so the absolute figures are each a little higher than alone; the ratios are what it is for.
  *
- * `args` are the bench's own options to pass on (this one's, less those the children are given
- * here); `nodeArgs` are the node flags each child runs with. Returns each target's figures as the
- * child wrote them, by target.
+ * `argsFor(target)` are the bench's own options to pass on to that target's child (this one's, less
+ * those the children are given here: the `old` target's child alone is given the other checkout);
+ * `nodeArgs` are the node flags each child runs with. Returns each target's figures as the child
+ * wrote them, by target.
  */
-export async function runAtOnce(targets: readonly string[], args: readonly string[], nodeArgs: readonly string[]): Promise<Record<string, unknown>> {
+export async function runAtOnce(targets: readonly string[], argsFor: (target: string) => readonly string[], nodeArgs: readonly string[]): Promise<Record<string, unknown>> {
   const dir = mkdtempSync(join(tmpdir(), 'signum-bench-at-once-'));
   try {
     const children = targets.map((target) => {
       const out = join(dir, `${target}.json`);
-      return { target, out, child: spawnTs('server/bench/server.bench.ts', {}, { args: [...args, `--targets=${target}`, `--out=${out}`], nodeArgs: [...nodeArgs] }) };
+      return { target, out, child: spawnTs('server/bench/server.bench.ts', {}, { args: [...argsFor(target), `--targets=${target}`, `--out=${out}`], nodeArgs: [...nodeArgs] }) };
     });
     await Promise.all(children.map((c) => c.child.exited));
     const figures: Record<string, unknown> = {};

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnTs } from '../test-support/processes';
+import { REPO_ROOT, spawnTs } from '../test-support/processes';
 
 // The server bench must keep working as the room changes: a tiny run plays real matches to their
 // end without a single divergence between the server and the bench's shadow games, against the
@@ -94,6 +94,28 @@ it('npm run bench:server -- --at-once runs every target at the same time, each i
     expect(match.ranFrom).toBeLessThan(floor.ranTo);
     expect(floor.ranFrom).toBeLessThan(match.ranTo);
     expect(bench.output()).toMatch(/^match +cpu\/action .*floor CPU/m);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it("npm run bench:server -- --at-once --old=<dir> runs the other checkout's server at the same time as this one", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'signum-bench-test-'));
+  try {
+    const out = join(dir, 'server.json');
+    // This checkout stands in for the other one: what is checked is that both run, at once, the same load.
+    const bench = spawnTs('server/bench/server.bench.ts', {}, { args: ['--at-once', `--old=${REPO_ROOT}`, '--targets=match', '--matches=2', '--turns=3', '--modes=duel', '--think-ms=0', `--out=${out}`] });
+    const code = await bench.exited;
+    expect({ code, output: code === 0 ? '' : bench.output() }).toEqual({ code: 0, output: '' });
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    expect(r.problems).toEqual([]);
+    expect(Object.keys(r.targets)).toEqual(['old', 'match']);
+    expect(r.targets.old.actionsAccepted).toBeGreaterThan(10);
+    expect(r.targets.old.actionsAccepted).toBe(r.targets.match.actionsAccepted);
+    const [old, match] = [r.targets.old, r.targets.match];
+    expect(old.ranFrom).toBeLessThan(match.ranTo);
+    expect(match.ranFrom).toBeLessThan(old.ranTo);
+    expect(bench.output()).toMatch(/^old +cpu\/action /m);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

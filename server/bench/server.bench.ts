@@ -667,9 +667,13 @@ function roundsSummary(rounds: Partial<Record<Target, Figures>>[], targets: Targ
   );
 }
 
-/** This bench's options for the processes --at-once starts, less those at-once.ts gives each itself. */
-function passedOn(): string[] {
-  return [...process.argv.slice(2).filter((a) => !/^--(at-once|rounds|targets|out)(=|$)/.test(a)), '--bundled'];
+/**
+ * This bench's options for the process --at-once starts for `target`, less those at-once.ts gives
+ * each itself; the other checkout (--old) only to the `old` target's.
+ */
+function passedOn(target: string): string[] {
+  const own = process.argv.slice(2).filter((a) => !/^--(at-once|rounds|targets|out|old)(=|$)/.test(a));
+  return [...own, ...(target === 'old' ? [`--old=${OLD_DIR}`] : []), '--bundled'];
 }
 
 /** The node flags this process runs with (its young generation's size), not tsx's own. */
@@ -678,8 +682,9 @@ function ownNodeFlags(): string[] {
 }
 
 async function main(): Promise<void> {
-  if (AT_ONCE && OLD_DIR) throw new Error('--at-once runs this checkout’s targets only: leave out --old');
-  const targets: Target[] = [...(OLD_DIR ? (['old'] as const) : []), ...(TARGETS as Target[])];
+  // --targets may name `old` itself (as --at-once does for the child that runs it); otherwise --old comes first.
+  const targets: Target[] = TARGETS.includes('old') ? (TARGETS as Target[]) : [...(OLD_DIR ? (['old'] as const) : []), ...(TARGETS as Target[])];
+  if (targets.includes('old') && !OLD_DIR) throw new Error('--targets=old needs --old=<dir>: the checkout whose server to run');
   // Every server is run as production runs it, bundled (server-bundle.ts); --bundled: by the bench that started this one (at-once.ts).
   if (!args.bundled) for (const root of [REPO_ROOT, ...(OLD_DIR ? [OLD_DIR] : [])]) await bundleBenchServer(root);
   console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}${ROUNDS > 1 ? `; ${ROUNDS} rounds` : ''}`);
@@ -688,7 +693,7 @@ async function main(): Promise<void> {
     // In turn, forward then backward (a b, b a, …): a drift in the machine's speed falls on every target alike.
     const order = round % 2 === 0 ? targets : [...targets].reverse();
     let ran: Partial<Record<Target, Figures>> = {};
-    if (AT_ONCE) ran = (await runAtOnce(targets, passedOn(), ownNodeFlags())) as Partial<Record<Target, Figures>>;
+    if (AT_ONCE) ran = (await runAtOnce(targets, passedOn, ownNodeFlags())) as Partial<Record<Target, Figures>>;
     else for (const target of order) ran[target] = await runTarget(target, round);
     const results = Object.fromEntries(targets.map((t) => [t, ran[t]!])) as Partial<Record<Target, Figures>>;
     rounds.push(results);
