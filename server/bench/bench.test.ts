@@ -83,15 +83,20 @@ it('npm run bench:server plays its matches and reports every figure', async () =
   expect(r.overRounds.floor.cpuRatioToFloor).toBeUndefined();
 });
 
+type Ran = { actionsAccepted: number; ranFrom: number; ranTo: number };
+
+/** Two targets played the same actions, at the same time: each one's run began before the other's ended. */
+function expectSameLoadAtOnce(a: Ran, b: Ran): void {
+  expect(a.actionsAccepted).toBeGreaterThan(10);
+  expect(b.actionsAccepted).toBe(a.actionsAccepted);
+  expect(a.ranFrom).toBeLessThan(b.ranTo);
+  expect(b.ranFrom).toBeLessThan(a.ranTo);
+}
+
 it('npm run bench:server -- --at-once runs every target at the same time, each in a process of its own', async () => {
   const { r, output } = await runBench(['--at-once', '--matches=2', '--turns=3', '--modes=duel,ffa3', '--think-ms=0']);
   expect(Object.keys(r.targets)).toEqual(['match', 'floor']);
-  expect(r.targets.match.actionsAccepted).toBeGreaterThan(10);
-  expect(r.targets.floor.actionsAccepted).toBe(r.targets.match.actionsAccepted);
-  // Both ran at once: each one's run began before the other's ended.
-  const [match, floor] = [r.targets.match, r.targets.floor];
-  expect(match.ranFrom).toBeLessThan(floor.ranTo);
-  expect(floor.ranFrom).toBeLessThan(match.ranTo);
+  expectSameLoadAtOnce(r.targets.match, r.targets.floor);
   expect(output).toMatch(/^match +cpu\/action .*floor CPU/m);
 });
 
@@ -99,10 +104,6 @@ it("npm run bench:server -- --at-once --old=<dir> runs the other checkout's serv
   // This checkout stands in for the other one: what is checked is that both run, at once, the same load.
   const { r, output } = await runBench(['--at-once', `--old=${REPO_ROOT}`, '--targets=match', '--matches=2', '--turns=3', '--modes=duel', '--think-ms=0']);
   expect(Object.keys(r.targets)).toEqual(['old', 'match']);
-  expect(r.targets.old.actionsAccepted).toBeGreaterThan(10);
-  expect(r.targets.old.actionsAccepted).toBe(r.targets.match.actionsAccepted);
-  const [old, match] = [r.targets.old, r.targets.match];
-  expect(old.ranFrom).toBeLessThan(match.ranTo);
-  expect(match.ranFrom).toBeLessThan(old.ranTo);
+  expectSameLoadAtOnce(r.targets.old, r.targets.match);
   expect(output).toMatch(/^old +cpu\/action /m);
 });
