@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's chromium, headless, without background traffic (COMMON.md). */
+/**
+ * Debian's chromium, headless, without background traffic: the machines it runs on have no outside
+ * network, where the browser's own connections would only fail (client/README.md, Tests).
+ */
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Where screenshots go (gitignored). */

@@ -4,7 +4,7 @@ import type { TableSnapshot } from '../../src/model/snapshot';
 import type { Tab } from './browser';
 import { until } from './wait';
 
-/** What the table screen exposes for tests (`window.__signumTable`, COMMON.md). */
+/** What the table screen exposes for tests (`window.__signumTable`, declared in src/screens/table-screen.ts). */
 interface TableHook {
   snapshot(): TableSnapshot | null;
   toClient(p: Vec): { x: number; y: number };
