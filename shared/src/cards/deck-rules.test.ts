@@ -13,7 +13,7 @@ const DOW_SUPPORTS_7 = ['sellswords-whetstone', 'sellswords-whetstone', 'dirty-t
 /** Seven Alliance supports. */
 const ALLIANCE_SUPPORTS_7 = ['flames-of-fury', 'flames-of-fury', 'moonlight-blessing', 'moonlight-blessing', 'call-of-the-pack', 'call-of-the-pack', 'elven-blade'];
 
-/** Checklist T9: 20 cards, 6 characters (3 Dogs of War) and 14 supports (7 Dogs of War). */
+/** Worked example T9 (docs/rule-numbers.md): 20 cards, 6 characters (3 Dogs of War) and 14 supports (7 Dogs of War). */
 const T9_DECK = [...ALLIANCE_CHARS.slice(0, 3), ...DOW_CHARS.slice(0, 3), ...DOW_SUPPORTS_7, ...ALLIANCE_SUPPORTS_7];
 
 const loadout = (deck: string[], over: Partial<Loadout> = {}): Loadout => ({

@@ -1,7 +1,7 @@
 import type { Scenario, ScenarioStep } from '../state/scenario-setup';
 import { runScenario } from './run-scenario';
 
-/** Reaper (p1, strength 3) stands 100 mm from Caillion (p2, strength 2, health 2): the rulebook's T1 position. */
+/** Reaper (p1, strength 3) stands 100 mm from Caillion (p2, strength 2, health 2): worked example T1's position (docs/rule-numbers.md). */
 const T1_SETUP: Scenario['setup'] = {
   activeSeat: 'p1',
   players: { p1: {}, p2: {} },

@@ -134,7 +134,7 @@ export interface ScenarioTerrain {
 /** A whole scenario file. */
 export interface Scenario {
   name: string;
-  /** Checklist ids or glossary keywords this scenario proves (for coverage reports). */
+  /** The rules this scenario proves, for its readers (the runner does not read it): rulebook chapters, glossary keywords or rule numbers (docs/rule-numbers.md). */
   covers?: string[];
   setup: ScenarioSetup;
   dice?: Face[];
