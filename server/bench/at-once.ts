@@ -8,7 +8,7 @@ import { spawnTs } from '../test-support/processes';
  * and clients), all started at the same moment, so that a change in the machine's speed falls on
  * every target alike instead of on one target's minutes and not the next's. On two shared cores the
  * targets one after another gave this server 1.06× to 1.51× the floor's CPU in one three-round run;
- * two pairs at once gave 1.307× and 1.318× (server/README.md, Benchmark). The processes share the
+ * two pairs at once gave 1.307× and 1.318× (server/bench/README.md). The processes share the
  * cores, so the absolute figures are each a little higher than alone; the ratios are what it is for.
  *
  * `argsFor(target)` are the bench's own options to pass on to that target's child (this one's, less

@@ -96,7 +96,7 @@ const SAMPLING = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: tr
 /**
  * One scavenge now. Without it, a survivors-only profile also kept every object allocated since
  * the last scavenge, garbage included, for the young generation had not been collected yet: with
- * 128 MB semi-spaces, several seconds of allocation (server/README.md, Benchmark). V8's `gc` is
+ * 128 MB semi-spaces, several seconds of allocation (server/bench/README.md). V8's `gc` is
  * reached without the process's --expose-gc: the flag set now exposes it in a new context.
  */
 function scavengeNow(): void {

@@ -25,7 +25,7 @@
  * then those of --node-args="…". This process, which plays every client, has a 128 MB young
  * generation of its own (`npm run bench:server` in package.json): it holds 500 shadow games and every
  * client's copy of its room, and with V8's default its scavenges held its event loop often enough
- * that the latencies it measures, the floor's included, were partly its own (server/README.md).
+ * that the latencies it measures, the floor's included, were partly its own (server/bench/README.md).
  *
  * Options: --rounds=1 (the whole run again, the targets in turn: forward, then backward; with more than one, the
  * figures over the rounds and the median of the rounds' ratios to the floor close the output) --at-once (the

@@ -47,7 +47,7 @@ export function roomLog(room: string, seat?: string | null): Logger {
 /**
  * One room's loggers, one per seat, each made once: pino's `child` runs its bindings through the
  * redaction every time it is called, and a bench match made a dozen (joined, left, started, ended:
- * server/README.md, Benchmark). Made again after `setLog` replaces the process logger, and for a
+ * server/bench/README.md). Made again after `setLog` replaces the process logger, and for a
  * room whose id changed (a restored match takes its stored id).
  */
 export class RoomLogs {

@@ -124,7 +124,7 @@ export class RoomChat {
   /**
    * The lines a connection may read so far (on joining, coming back, or when the match ends), and
    * nothing when there are none: the client adds a history to the lines it has, and in a fresh lobby
-   * every join sent an empty one (4 of a match's 43 frames while the bench seats it, server/README.md).
+   * every join sent an empty one (4 of a match's 43 frames while the bench seats it, server/bench/README.md).
    */
   sendBacklog(client: Client): void {
     const lines = this.lines.filter((l) => this.deliverable(client, l));

@@ -3,7 +3,7 @@ import { validateDeck, type DeckCheck, type Loadout, type Ruleset } from '@signu
 /**
  * validateDeck's verdicts, remembered per deck choice. Every seat of every match checks its deck,
  * and most pick the same few precons (or share a code): the check was most of the time a `deck`
- * message took in the bench's profile (server/README.md, Benchmark). A verdict depends only on the
+ * message took in the bench's profile (server/bench/README.md). A verdict depends only on the
  * loadout — itself a function of the precon id or deck code and the ruleset — and the deck-size
  * rules, and the card registry never changes while the server runs, so a remembered verdict is the
  * one validateDeck would give again.

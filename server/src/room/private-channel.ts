@@ -26,7 +26,7 @@ interface LastSent {
 /**
  * Note in `last` what the seat's part is made from now. In place: a match keeps this record from one
  * action to the next, about a second, so a new one at every action would be one more object for
- * each scavenge to copy (server/README.md, Benchmark: what lives through a scavenge).
+ * each scavenge to copy (server/bench/README.md: what lives through a scavenge).
  */
 function rememberSources(last: LastSent, s: GameState, p: PlayerState | undefined): void {
   if (!p) {

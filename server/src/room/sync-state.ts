@@ -267,8 +267,8 @@ export interface Secret {
  * the engine's `view` shows them with), its own decision, Construction Deck and, for the Overlord
  * player, the Overlord's hand (`overlordHandFor`, likewise). Read from the state rather than cut
  * out of a whole view: the view copied the seat's graveyard, buildings and relics and the quest for
- * every changed part, some 4 % of what the server allocated under load (server/README.md,
- * Benchmark). sync-state.test.ts compares the two over played games of every mode.
+ * every changed part, some 4 % of what the server allocated under load (server/bench/README.md).
+ * sync-state.test.ts compares the two over played games of every mode.
  */
 export function secretOf(s: GameState, seat: Seat): Secret {
   const p = s.players[seat];

@@ -48,7 +48,7 @@ interface Committed {
  * its way are committed together once it is done, then synced. SQLite still syncs the WAL's header
  * when it starts the file over and both files at a checkpoint, as under FULL. The rest of the
  * connection (the player tables) keeps FULL. The price is CPU: the thread pool's hop cost more than
- * the loop saved, 2–5 % of the server's CPU an action under the 500-match bench (server/README.md).
+ * the loop saved, 2–5 % of the server's CPU an action under the 500-match bench (server/bench/README.md).
  *
  * A batch is visible to this connection's reads between its commit and its sync (a replay read in
  * that window could show an action its player has not yet had acknowledged); a process killed in
@@ -65,7 +65,7 @@ interface Committed {
  * meanwhile shares its commit. A commit costs about a quarter of a millisecond of CPU, the kernel's
  * share of the fsync included, however many writes it carries: under the 500-match bench (about 300
  * actions a second) 8 ms between commits made them carry 3.5 actions instead of 1.2 and cut the
- * server's CPU per action by 15 % (server/README.md, Benchmark). The price is latency, at most the
+ * server's CPU per action by 15 % (server/bench/README.md). The price is latency, at most the
  * interval and only while commits come that close together (the bench's p50 from send to patch went
  * from 1.6 to 6.3 ms): a quiet server commits in the turn after the write, as before. The default
  * is 5 ms since 2026-11-28: 2.3 actions a commit, for a p99 from send to patch under 15 ms at 500

@@ -25,7 +25,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 /** How many characters a person sees in `text` (grapheme clusters: an emoji with modifiers is one). */
 export function graphemeLength(text: string): number {
   // Most names and chat lines are plain ASCII: counting them needs no segmenter (which showed in
-  // the server's seating profile, server/README.md Benchmark).
+  // the server's seating profile, server/bench/README.md).
   if (PRINTABLE_ASCII.test(text)) return text.length;
   return segmentedLength(text);
 }
