@@ -91,7 +91,7 @@ const TOGETHER = args.together !== 'false';
  * Matches played against each server before its measured load (--warmup=N, saturated, other seeds;
  * nothing of them counts). A server runs for hours: its CPU per action once V8 has compiled the
  * engine's hot code is what capacity planning needs, and a fresh process spends much of its first
- * few tens of thousands of actions compiling and recompiling it (shared/src/bots/README.md, Engine speed).
+ * few tens of thousands of actions compiling and recompiling it (shared/bench/README.md).
  */
 const WARMUP = Number(args.warmup ?? 0);
 /**

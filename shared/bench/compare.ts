@@ -11,7 +11,7 @@
  * (a run of N duels subtracted from one of 2N, which leaves out loading the engine and its first
  * compiles), with V8 single-threaded: slow, but repeatable under any load.
  * Take N = 32 for the engine's own work: single-threaded, V8's optimising compiler runs on the counted
- * thread, and with N = 8 duels 9–16 are mostly compiling (shared/src/bots/README.md, Engine speed: 205 M
+ * thread, and with N = 8 duels 9–16 are mostly compiling (shared/bench/README.md: 205 M
  * a duel there against 113 M for duels 33–64, and a small code change moves the short window by 6–10%).
  * BENCH_GAMES and BENCH_CALLS pass through to the bench.
  */

@@ -64,9 +64,9 @@ function playDuels() {
 
 /**
  * (a) Play GAMES random duels on one core and time them; then the same duels again. The first pass
- * pays for V8 compiling the engine as it warms up, most of its time at 200 duels (bots/README.md,
- * Engine speed); the second runs on warm code, as a search in a long-lived process does, and must
- * play the very same games.
+ * pays for V8 compiling the engine as it warms up, most of its time at 200 duels (shared/bench/README.md);
+ * the second runs on warm code, as a search in a long-lived process does, and must play the very same
+ * games.
  */
 function benchDuels(): string[][] {
   const cold = playDuels();

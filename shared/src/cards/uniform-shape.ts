@@ -2,7 +2,7 @@
  * Objects of one kind given the same fields in the same order, a field an object lacks present as
  * undefined. V8 gives objects built with different fields different hidden classes, and code that
  * reads a field of cards of twenty shapes either stays on its slowest path or is compiled again each
- * time a new shape reaches it (shared/src/bots/README.md, Engine speed). JSON leaves undefined fields
+ * time a new shape reaches it (shared/bench/README.md). JSON leaves undefined fields
  * out, and the rules test a field by its value, never by `in`, so nothing else sees the difference.
  */
 

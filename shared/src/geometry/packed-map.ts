@@ -6,7 +6,7 @@
  * it, to be compiled again. Polygons, paths and the lists of bases and terrain are read by every
  * geometry check (and polygons and paths are kept in the state), so they are made with a loop that
  * pushes: empty or not, such a list has one of two hidden classes, always the same two.
- * shared/src/bots/README.md (Engine speed) has the counts.
+ * shared/bench/README.md has the counts.
  */
 export function packedMap<T, U>(items: readonly T[], f: (item: T, index: number) => U): U[] {
   const out: U[] = [];

@@ -25,8 +25,7 @@ import { COPIED_FROM } from '../state/copied-from';
  * `doneChanging`, since a state handed out never changes again (a later copy of it links to it
  * instead), and a chain of links would keep every earlier state of a match alive for as long as its
  * latest one. A field of the state, not a WeakMap beside it: the map's upkeep was 4.5 % of a warm
- * random duel's CPU profile, and the field made warm duels 2 % faster (shared/src/bots/README.md,
- * Engine speed).
+ * random duel's CPU profile, and the field made warm duels 2 % faster (shared/bench/README.md).
  * Under `copyEverythingUpFront` (tests) the working state gets its own copy of everything at once.
  */
 export function startCopyOnWrite(working: GameState): void {
