@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /**
- * Debian's chromium, headless, without background traffic: the machines it runs on have no outside
- * network, where the browser's own connections would only fail (client/README.md, Tests).
+ * Debian's chromium, headless, with its own background connections (updates, sync, first-run pages)
+ * switched off: a test talks only to the local server, and nothing it checks waits on the outside.
  */
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
