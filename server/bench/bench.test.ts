@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, spawnTs } from '../test-support/processes';
 
@@ -106,4 +106,14 @@ it("npm run bench:server -- --at-once --old=<dir> runs the other checkout's serv
   expect(Object.keys(r.targets)).toEqual(['old', 'match']);
   expectSameLoadAtOnce(r.targets.old, r.targets.match);
   expect(output).toMatch(/^old +cpu\/action /m);
+});
+
+const linuxWithTwoCores = process.platform === 'linux' && availableParallelism() >= 2 ? it : it.skip;
+
+linuxWithTwoCores('npm run bench:server -- --pin keeps each server on a core of its own and the clients on the others', async () => {
+  const { r, output } = await runBench(['--pin', '--targets=match', '--matches=1', '--turns=2', '--modes=duel', '--think-ms=0']);
+  const cores = availableParallelism();
+  expect(r.pinned).toEqual({ server: String(cores - 1), clients: cores === 2 ? '0' : `0-${cores - 2}` });
+  expect(output).toMatch(new RegExp(`^match: server on \\d+, every thread on core ${cores - 1}$`, 'm'));
+  expect(r.targets.match.actionsAccepted).toBeGreaterThan(0);
 });

@@ -29,7 +29,8 @@
  *
  * Options: --rounds=1 (the whole run again, the targets in turn: forward, then backward; with more than one, the
  * figures over the rounds and the median of the rounds' ratios to the floor close the output) --at-once (the
- * targets at the same time instead, each in a bench process of its own: at-once.ts) --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
+ * targets at the same time instead, each in a bench process of its own: at-once.ts) --pin (each server on a core of
+ * its own, this process on the others: pin.ts) --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
  * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
  * match as soon as it is seated, not once all are) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
@@ -46,6 +47,7 @@ import { Client, Protocol, Room } from 'colyseus.js';
 import { REPO_ROOT, spawnJs, startNodeFlags, type Spawned } from '../test-support/processes';
 import { benchServerBundle, bundleBenchServer } from './server-bundle';
 import { runAtOnce } from './at-once';
+import { pinProcess, splitCores, type CoreSplit } from './pin';
 import { recordPauses, whereSlowActionsWaited, type Timed } from './pauses';
 import type { Summary } from './bench-server';
 import { median } from '../../shared/bench/timing';
@@ -102,6 +104,8 @@ const WARMUP = Number(args.warmup ?? 0);
 const ROUNDS = Math.max(1, Number(args.rounds ?? 1));
 /** --at-once: every target at the same time, each in a bench process of its own (at-once.ts). */
 const AT_ONCE = args['at-once'] === 'true';
+/** --pin: each server on a core of its own, this process (every client) on the others (pin.ts); with --at-once, the servers share theirs. */
+const PIN: CoreSplit | undefined = args.pin === 'true' ? splitCores() : undefined;
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -482,7 +486,8 @@ async function runTarget(target: Target, round: number) {
   const server = spawnJs(benchServerBundle(root), env, { stdin: true, nodeArgs, root });
   const port = Number((await server.waitFor(/READY (\d+)/, 120_000))[1]);
   const url = `ws://127.0.0.1:${port}`;
-  console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}`);
+  if (PIN) pinProcess(server.child.pid!, PIN.server); // and checked: pin.ts reads each thread's cores back
+  console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}${PIN ? `, every thread on core ${PIN.server}` : ''}`);
   if (WARMUP > 0) {
     const warming = startWave(WARMUP);
     const done = await Promise.allSettled(Array.from({ length: WARMUP }, (_, k) => playMatch(url, k, WARMING)));
@@ -687,7 +692,9 @@ async function main(): Promise<void> {
   if (targets.includes('old') && !OLD_DIR) throw new Error('--targets=old needs --old=<dir>: the checkout whose server to run');
   // Every server is run as production runs it, bundled (server-bundle.ts); --bundled: by the bench that started this one (at-once.ts).
   if (!args.bundled) for (const root of [REPO_ROOT, ...(OLD_DIR ? [OLD_DIR] : [])]) await bundleBenchServer(root);
-  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}${ROUNDS > 1 ? `; ${ROUNDS} rounds` : ''}`);
+  // --at-once's own process plays no client: each child it starts pins its server and itself.
+  if (PIN && !AT_ONCE) pinProcess(process.pid, PIN.clients);
+  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}${ROUNDS > 1 ? `; ${ROUNDS} rounds` : ''}${PIN ? `; servers on core ${PIN.server}, clients on ${PIN.clients}` : ''}`);
   const rounds: Partial<Record<Target, Figures>>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // In turn, forward then backward (a b, b a, …): a drift in the machine's speed falls on every target alike.
@@ -707,6 +714,7 @@ async function main(): Promise<void> {
     warmupMatches: WARMUP,
     store: STORE,
     cores: cpus().length,
+    ...(PIN ? { pinned: PIN } : {}),
     // The first round's figures (the only round's, by default); every round's in `rounds`.
     targets: rounds[0]!,
     ...(ROUNDS > 1 ? { rounds, overRounds: roundsSummary(rounds, targets) } : {}),
