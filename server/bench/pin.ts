@@ -26,27 +26,30 @@ export function splitCores(cores = availableParallelism()): CoreSplit {
  * made later (libuv's pool starts on first use) inherits the cores of the thread that makes it.
  */
 export function pinProcess(pid: number, cpuList: string): void {
-  const cannot = (why: string) => new Error(`--pin could not keep process ${pid} on cores ${cpuList} (taskset, from util-linux, on Linux): ${why}`);
-  try {
-    execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpuList, String(pid)], { stdio: 'pipe' });
-  } catch (e) {
-    throw cannot((e as Error).message);
-  }
-  // taskset --all-tasks ends well for a process that has gone: the kernel's own list says whether the pin took.
   let cores: string[];
   try {
+    execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpuList, String(pid)], { stdio: 'pipe' });
+    // taskset --all-tasks ends well for a process that has gone: the kernel's own list says whether the pin took.
     cores = coresOfThreads(pid);
   } catch (e) {
-    throw cannot((e as Error).message);
+    throw new Error(`--pin could not keep process ${pid} on cores ${cpuList} (taskset, from util-linux, on Linux): ${(e as Error).message}`);
   }
   const off = cores.filter((c) => c !== cpuList);
-  if (off.length > 0) throw cannot(`${off.length} of its ${cores.length} threads may still run on ${off[0]}`);
+  if (off.length > 0) throw new Error(`--pin could not keep process ${pid} on cores ${cpuList}: ${off.length} of its ${cores.length} threads may still run on ${off[0]}`);
 }
 
-/** The cores each thread of process `pid` may run on, as the kernel lists them (Linux's /proc). */
+/**
+ * The cores each thread of process `pid` may run on, as the kernel lists them (Linux's /proc); a
+ * thread that ends while they are read is left out. Throws for a process that has gone.
+ */
 export function coresOfThreads(pid: number): string[] {
-  return readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
-    return /^Cpus_allowed_list:\s*(\S+)$/m.exec(status)?.[1] ?? '?';
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+    let status: string;
+    try {
+      status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+    } catch {
+      return [];
+    }
+    return [/^Cpus_allowed_list:\s*(\S+)$/m.exec(status)?.[1] ?? '?'];
   });
 }
