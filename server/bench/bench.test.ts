@@ -120,3 +120,19 @@ linuxWithTwoCores('npm run bench:server -- --pin keeps each server on a core of 
   expect(output).toMatch(new RegExp(`^match: server on \\d+, every thread on core ${split.server}$`, 'm'));
   expect(r.targets.match.actionsAccepted).toBeGreaterThan(0);
 });
+
+it('npm run bench:server -- --client-procs=2 plays the clients in two processes of their own and joins their figures', async () => {
+  const { r, output } = await runBench(['--client-procs=2', '--targets=match', '--matches=2', '--turns=3', '--modes=duel,ffa3', '--think-ms=0', '--warmup=2']);
+  const t = r.targets.match;
+  expect(output).toMatch(/; clients in 2 processes$/m);
+  expect(output).toMatch(/^match: warmed up with 2 matches, [1-9]\d* actions/m);
+  expect(t.benchClient.processes).toBe(2);
+  expect(t.benchClient.cpuPercentOfOneCore).toBeGreaterThan(0);
+  // Both matches, one in each process, played to their end and measured as one run: every action timed once.
+  expect(t.matchesStarted).toBe(2);
+  expect(t.actionsAccepted).toBeGreaterThan(10);
+  expect(t.sendToLastClientPatchMs.samples + t.sendToLastClientPatchMs.withoutPatch).toBe(t.actionsAccepted);
+  expect(t.seatingFramesPerMatch.byKind).toMatchObject({ JOIN_ROOM: 3.5, started: 2.5 });
+  const w = t.slowActions;
+  expect(w.serverGc + w.serverStall + w.clientGc + w.clientStall + w.none).toBe(w.actions);
+});

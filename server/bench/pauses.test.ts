@@ -1,4 +1,4 @@
-import { gcByKind, recordPauses, whereSlowActionsWaited, type Pause } from './pauses';
+import { addWaits, gcByKind, recordPauses, whereSlowActionsWaited, type Pause } from './pauses';
 
 const none = { gc: [] as Pause[], stalls: [] as Pause[] };
 
@@ -52,4 +52,24 @@ it('sums the collections by kind, their pauses rounded to the millisecond', () =
   ];
   expect(gcByKind(gc)).toEqual({ scavenge: { count: 2, ms: 31 }, markCompact: { count: 1, ms: 6 } });
   expect(gcByKind([])).toEqual({});
+});
+
+it("adds several client processes' slow actions, each laid against its own pauses", () => {
+  const server = { gc: [{ at: 100, ms: 30 }], stalls: [] as Pause[] };
+  const a = whereSlowActionsWaited([{ at: 90, ms: 40 }, { at: 500, ms: 20 }], 15, server, { gc: [{ at: 505, ms: 50 }], stalls: [] });
+  // The second process's action at 500 overlaps the first's collection only, which did not hold it.
+  const b = whereSlowActionsWaited([{ at: 500, ms: 20 }], 15, server, { gc: [], stalls: [{ at: 800, ms: 12 }] });
+  expect(addWaits([a, b])).toEqual({
+    overMs: 15,
+    actions: 3,
+    serverGc: 1,
+    serverStall: 0,
+    clientGc: 1,
+    clientStall: 0,
+    none: 1,
+    server: { gcPauses: 1, longestGcMs: 30, stalls: 0, longestStallMs: 0 },
+    client: { gcPauses: 1, longestGcMs: 50, stalls: 1, longestStallMs: 12 },
+  });
+  expect(addWaits([a])).toEqual(a);
+  expect(() => addWaits([])).toThrow('at least one');
 });

@@ -105,3 +105,30 @@ export function whereSlowActionsWaited(actions: readonly Timed[], overMs: number
     client: { gcPauses: client.gc.length, longestGcMs: longest(client.gc), stalls: client.stalls.length, longestStallMs: longest(client.stalls) },
   };
 }
+
+/** Where one bench process's slow actions waited (`whereSlowActionsWaited`). */
+export type Waits = ReturnType<typeof whereSlowActionsWaited>;
+
+/**
+ * The slow actions of several bench processes together (`--client-procs`): each process laid its
+ * own actions against the server's pauses and its own, since a collection of one client process
+ * holds only that process's clients. The server's pauses are the same in each, the clients' summed.
+ */
+export function addWaits(parts: readonly Waits[]): Waits {
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('addWaits needs at least one process');
+  const sum = structuredClone(first);
+  for (const w of rest) {
+    sum.actions += w.actions;
+    sum.serverGc += w.serverGc;
+    sum.serverStall += w.serverStall;
+    sum.clientGc += w.clientGc;
+    sum.clientStall += w.clientStall;
+    sum.none += w.none;
+    sum.client.gcPauses += w.client.gcPauses;
+    sum.client.stalls += w.client.stalls;
+    sum.client.longestGcMs = Math.max(sum.client.longestGcMs, w.client.longestGcMs);
+    sum.client.longestStallMs = Math.max(sum.client.longestStallMs, w.client.longestStallMs);
+  }
+  return sum;
+}

@@ -2,7 +2,7 @@
  * `npm run bench:server`: many concurrent bot matches against one game server over loopback.
  *
  * The server runs in its own process (bench-server.ts, bundled as production's server is and run by
- * plain node: server-bundle.ts). This process plays every seat as a real colyseus.js client: it
+ * plain node: server-bundle.ts). This process (or its client processes: --client-procs) plays every seat as a real colyseus.js client: it
  * keeps a shadow copy of each game (same seed, decks and engine, so the same state), lets a seeded
  * random bot choose for the seat the game waits for, and SENDS that action on the seat's socket;
  * the next action goes only after the server's acknowledgement
@@ -30,7 +30,8 @@
  * Options: --rounds=1 (the whole run again, the targets in turn: forward, then backward; with more than one, the
  * figures over the rounds and the median of the rounds' ratios to the floor close the output) --at-once (the
  * targets at the same time instead, each in a bench process of its own: at-once.ts) --pin (each server on a core of
- * its own, this process on the others: pin.ts) --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
+ * its own, this process on the others: pin.ts) --client-procs=1 (the clients spread over that many processes of their
+ * own, whose figures are joined: client-parts.ts) --warmup=0 (matches played, saturated and unmeasured, before the load) --prof=<dir> (a CPU profile of each server) --alloc-prof=<dir> (a sampled allocation profile of each, DevTools' .heapprofile; with --alloc-survivors only what lived through a scavenge) --server-log=<dir> (each server's own output) --ramp-ms=25 (between match starts) --seating=8 (matches
  * being seated at once; a match not seated is tried again in a fresh room, 3 tries) --together=false (play each
  * match as soon as it is seated, not once all are) --matches=16 --turns=8 --store=sqlite|memory
  * --modes=duel,ffa3,ffa4,teams --max-actions=600 --think-ms=1000 --out=<file>. `--think-ms` is a
@@ -42,13 +43,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { apply, createGame, PRECONS, randomBot, RULEBOOK, whoActs, type Bot, type GameState, type Mode, type Seat } from '@signum/shared';
 import { Client, Protocol, Room } from 'colyseus.js';
 import { REPO_ROOT, spawnJs, startNodeFlags, type Spawned } from '../test-support/processes';
 import { benchServerBundle, bundleBenchServer } from './server-bundle';
 import { runAtOnce } from './at-once';
 import { pinProcess, splitCores, type CoreSplit } from './pin';
-import { recordPauses, whereSlowActionsWaited, type Timed } from './pauses';
+import { addWaits, recordPauses, whereSlowActionsWaited, type GcPause, type Pause, type Timed } from './pauses';
+import { clientsInParts, type ClientSide, type Warmed } from './client-parts';
 import type { Summary } from './bench-server';
 import { median } from '../../shared/bench/timing';
 
@@ -106,6 +109,13 @@ const ROUNDS = Math.max(1, Number(args.rounds ?? 1));
 const AT_ONCE = args['at-once'] === 'true';
 /** --pin: each server on a core of its own, this process (every client) on the others (pin.ts); with --at-once, the servers share theirs. */
 const PIN: CoreSplit | undefined = args.pin === 'true' ? splitCores() : undefined;
+/**
+ * --client-procs=N: the clients in N processes of their own (client-parts.ts) instead of in this one,
+ * so that a collection of one holds only its share; each is started with --part=i/N, --url and --part-out.
+ */
+const CLIENT_PROCS = Math.max(1, Number(args['client-procs'] ?? 1));
+/** The options a client process (--part) needs of this bench's, passed on to each. */
+const PART_OPTIONS = ['matches', 'turns', 'modes', 'max-actions', 'think-ms', 'ramp-ms', 'seating', 'together', 'warmup'];
 const SEATS: Record<Mode, Seat[]> = { duel: ['p1', 'p2'], ffa3: ['p1', 'p2', 'p3'], ffa4: ['p1', 'p2', 'p3', 'p4'], teams: ['p1', 'p2', 'p3', 'p4'] };
 
 /** Every frame a client room receives, seen before colyseus.js decodes it. */
@@ -221,6 +231,7 @@ function freshMetrics() {
     problems: [] as string[],
   };
 }
+type Metrics = ReturnType<typeof freshMetrics>;
 let metrics = freshMetrics();
 
 interface InFlight {
@@ -458,12 +469,132 @@ function ask(server: Spawned, line: string, answer: RegExp): Promise<RegExpMatch
   });
 }
 
-/** Fresh seating slots and --together barrier for a wave of `matches`; returns when it started. */
-function startWave(matches: number): number {
-  seating = new Slots(SEATING);
+/** Which of a wave's matches a process plays: match k when k mod `parts` is `part` (all of them when the clients are in one process). */
+interface Share {
+  part: number;
+  parts: number;
+}
+const WHOLE: Share = { part: 0, parts: 1 };
+
+function matchesOf(count: number, share: Share): number[] {
+  return Array.from({ length: count }, (_, k) => k).filter((k) => k % share.parts === share.part);
+}
+
+/**
+ * Fresh seating slots (SEATING shared out over the processes) and --together barrier for a wave of
+ * `matches`; `seated` runs once they are all seated, before the barrier opens. Returns when it started.
+ */
+function startWave(matches: number, share: Share, seated: () => Promise<void> = async () => {}): number {
+  seating = new Slots(Math.max(1, Math.round(SEATING / share.parts)));
   seatingLeft = matches;
-  everyoneSeated = new Promise<void>((r) => (seatingDone = r));
+  everyoneSeated = new Promise<void>((open) => {
+    seatingDone = () =>
+      void seated().then(open, (e) => {
+        metrics.problems.push(`at the seated barrier: ${(e as Error).message}`);
+        open();
+      });
+  });
   return performance.now();
+}
+
+/** This process's share of the warm-up: matches played saturated, on other seeds, and not measured. */
+async function warmUp(url: string, share: Share): Promise<Warmed> {
+  const ks = matchesOf(WARMUP, share);
+  startWave(ks.length, share);
+  const done = await Promise.allSettled(ks.map((k) => playMatch(url, k, WARMING)));
+  const problems = [...done.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error)?.message ?? r.reason)] : [])), ...metrics.problems];
+  const warmed = { accepted: metrics.accepted, problems };
+  metrics = freshMetrics();
+  return warmed;
+}
+
+/** What one process's clients measured over the measured matches (its share of them). */
+interface ClientRun {
+  metrics: Metrics;
+  /** The frames its clients received while seating, by kind. */
+  seatingFrames: [string, number][];
+  cpuMs: number;
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+  /** Its own collections and stalls, to lay its slow actions against. */
+  pauses: { gc: GcPause[]; stalls: Pause[] };
+}
+
+/** Play this process's share of the measured matches, started RAMP_MS apart; `seated` as in startWave. */
+async function playShare(url: string, share: Share, seated: () => Promise<void>): Promise<ClientRun> {
+  metrics = freshMetrics();
+  clientPauses.reset();
+  const ks = matchesOf(MATCHES, share);
+  startWave(ks.length, share, seated);
+  const frames = (seatingFrames = new Map());
+  void everyoneSeated.then(() => (seatingFrames = undefined));
+  // These clients' own process: if it falls behind, latencies are partly its own, so it is measured too.
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
+  const cpu = process.cpuUsage();
+  const results = await Promise.allSettled(ks.map((k) => new Promise((r) => setTimeout(r, k * RAMP_MS)).then(() => playMatch(url, k))));
+  lag.disable();
+  const used = process.cpuUsage(cpu);
+  for (const r of results) if (r.status === 'rejected') metrics.problems.push(String((r.reason as Error)?.stack ?? r.reason));
+  return {
+    metrics,
+    seatingFrames: [...frames],
+    cpuMs: (used.user + used.system) / 1000,
+    eventLoopDelayMs: { p50: lag.percentile(50) / 1e6, p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },
+    pauses: { gc: [...clientPauses.gc], stalls: [...clientPauses.stalls] },
+  };
+}
+
+/** The clients in this process: its warm-up and its play, directly. */
+function clientsHere(url: string): ClientSide<ClientRun> {
+  return {
+    warmUp: () => warmUp(url, WHOLE),
+    play: async (seated) => [await playShare(url, WHOLE, seated)],
+    close: () => {},
+  };
+}
+
+/**
+ * A client process (--part=i/N, client-parts.ts): its share of the warm-up, then on `play` its share
+ * of the measured matches, with `SEATED` and `go` as the --together barrier across the processes.
+ */
+async function runPart(): Promise<void> {
+  const [part, parts] = args.part!.split('/').map(Number) as [number, number];
+  const share = { part, parts };
+  const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+  const expectLine = async (want: string) => {
+    const { value } = await lines.next();
+    if (value !== want) throw new Error(`part ${part}: expected "${want}" from the bench, got "${value}"`);
+  };
+  const warmed = WARMUP > 0 ? await warmUp(args.url!, share) : { accepted: 0, problems: [] };
+  console.log(`WARMED ${JSON.stringify(warmed)}`);
+  await expectLine('play');
+  const run = await playShare(args.url!, share, async () => {
+    console.log('SEATED');
+    await expectLine('go');
+  });
+  writeFileSync(args['part-out']!, JSON.stringify(run));
+  console.log('DONE');
+  process.exit(0);
+}
+
+/** Every client process's figures as one: the lists joined, the counts added, the slowest loop's delays. */
+function joinRuns(runs: readonly ClientRun[], serverPauses: { gc: Pause[]; stalls: Pause[] }) {
+  const m = freshMetrics();
+  for (const r of runs) {
+    for (const key of ['patchBytes', 'snapshotBytes', 'latencies', 'slow', 'ackLatencies', 'problems'] as const) (m[key] as unknown[]).push(...r.metrics[key]);
+    for (const key of ['bytesAfterStart', 'clientActionPairs', 'accepted', 'unpatched', 'matchesStarted', 'seatRetries', 'peakPlaying'] as const) m[key] += r.metrics[key];
+  }
+  const frames = new Map<string, number>();
+  for (const r of runs) for (const [kind, n] of r.seatingFrames) frames.set(kind, (frames.get(kind) ?? 0) + n);
+  const worst = (key: 'p50' | 'p99' | 'max') => r1(Math.max(...runs.map((r) => r.eventLoopDelayMs[key])));
+  return {
+    metrics: m,
+    frames,
+    cpuMs: runs.reduce((a, r) => a + r.cpuMs, 0),
+    eventLoopDelayMs: { p50: worst('p50'), p99: worst('p99'), max: worst('max') },
+    // Each process's slow actions against its own pauses (pauses.ts addWaits).
+    slowActions: addWaits(runs.map((r) => whereSlowActionsWaited(r.metrics.slow, SLOW_MS, serverPauses, r.pauses))),
+  };
 }
 
 /** The servers a run can measure: this checkout's game or floor room, or another checkout's game. */
@@ -488,33 +619,27 @@ async function runTarget(target: Target, round: number) {
   const url = `ws://127.0.0.1:${port}`;
   if (PIN) pinProcess(server.child.pid!, PIN.server); // and checked: pin.ts reads each thread's cores back
   console.log(`${target}: server on ${port}${target === 'old' ? ` from ${OLD_DIR}` : ''}${PIN ? `, every thread on core ${PIN.server}` : ''}`);
-  if (WARMUP > 0) {
-    const warming = startWave(WARMUP);
-    const done = await Promise.allSettled(Array.from({ length: WARMUP }, (_, k) => playMatch(url, k, WARMING)));
-    const failed = done.filter((r) => r.status === 'rejected').length + metrics.problems.length;
-    if (failed > 0) throw new Error(`${target}: ${failed} problems in the warm-up: ${metrics.problems[0] ?? ''}`);
-    console.log(`${target}: warmed up with ${WARMUP} matches, ${metrics.accepted} actions (${Math.round(performance.now() - warming)} ms)`);
-    metrics = freshMetrics();
+  const clients = CLIENT_PROCS > 1 ? clientsInParts<ClientRun>(CLIENT_PROCS, url, partArgs(), ownNodeFlags()) : clientsHere(url);
+  let runs: ClientRun[];
+  let seated: SeatedStats | undefined;
+  let t0: number;
+  try {
+    if (WARMUP > 0) {
+      const warming = performance.now();
+      const warmed = await clients.warmUp();
+      if (warmed.problems.length > 0) throw new Error(`${target}: ${warmed.problems.length} problems in the warm-up: ${warmed.problems[0]}`);
+      console.log(`${target}: warmed up with ${WARMUP} matches, ${warmed.accepted} actions (${Math.round(performance.now() - warming)} ms)`);
+    }
+    await ask(server, 'reset', /RESET/);
+    // With --together no action is sent before every match is seated: the server's CPU at that moment
+    // splits its spending into seating (rooms, joins, decks, starts) and play (the actions themselves).
+    const onSeated = async () => void (seated = JSON.parse((await ask(server, 'stats', /STATS (.*)\n/))[1]!) as SeatedStats);
+    t0 = performance.now();
+    runs = await clients.play(TOGETHER ? onSeated : async () => {});
+  } finally {
+    clients.close();
   }
-  await ask(server, 'reset', /RESET/);
-  clientPauses.reset();
-  startWave(MATCHES);
-  // With --together no action is sent before every match is seated: the server's CPU at that moment
-  // splits its spending into seating (rooms, joins, decks, starts) and play (the actions themselves).
-  const framesWhileSeating = (seatingFrames = new Map());
-  void everyoneSeated.then(() => (seatingFrames = undefined));
-  const seatedStats = TOGETHER ? everyoneSeated.then(() => ask(server, 'stats', /STATS (.*)\n/)).then((m) => JSON.parse(m[1]!) as SeatedStats) : undefined;
-  // This process plays every client: if it falls behind, latencies are its own, so it is measured too.
-  const clientLag = monitorEventLoopDelay({ resolution: 5 });
-  clientLag.enable();
-  const clientCpu = process.cpuUsage();
-  const t0 = performance.now();
-  const results = await Promise.allSettled(Array.from({ length: MATCHES }, (_, k) => new Promise((r) => setTimeout(r, k * RAMP_MS)).then(() => playMatch(url, k))));
   const wall = (performance.now() - t0) / 1000;
-  clientLag.disable();
-  const clientUsed = process.cpuUsage(clientCpu);
-  if (metrics.matchesStarted < MATCHES) metrics.problems.push(`only ${metrics.matchesStarted} of ${MATCHES} matches started`);
-  for (const r of results) if (r.status === 'rejected') metrics.problems.push(String((r.reason as Error)?.stack ?? r.reason));
   const stats = JSON.parse((await ask(server, 'stats', /STATS (.*)\n/))[1]!);
   // The slow actions laid against both processes' pauses (an older bench server reports none); the lists themselves are not kept.
   const serverPauses = stats.pauses ?? { gc: [], stalls: [] };
@@ -528,43 +653,47 @@ async function runTarget(target: Target, round: number) {
   }
   // An older bench server reports only its CPU share; both give the CPU it spent over the run.
   const cpuMs: number = stats.cpuMs ?? (stats.cpuPercentOfOneCore / 100) * wall * 1000;
-  const seated = await seatedStats;
+  const played = joinRuns(runs, serverPauses);
+  const m = played.metrics;
+  if (m.matchesStarted < MATCHES) m.problems.push(`only ${m.matchesStarted} of ${MATCHES} matches started`);
   return {
     // When the target's run (its server, warm-up and load) began and ended, in ms since the epoch.
     ranFrom: startedAt,
     ranTo: Date.now(),
     wallSeconds: r1(wall),
-    actionsAccepted: metrics.accepted,
-    actionsPerSecond: r1(metrics.accepted / wall),
-    serverCpuMsPerAction: Math.round((cpuMs / Math.max(1, metrics.accepted)) * 1000) / 1000,
+    actionsAccepted: m.accepted,
+    actionsPerSecond: r1(m.accepted / wall),
+    serverCpuMsPerAction: Math.round((cpuMs / Math.max(1, m.accepted)) * 1000) / 1000,
     // The same CPU split at the moment every match was seated (--together; absent otherwise): what
     // seating cost per match, and what the play after it cost per action.
     ...(seated?.cpuMs !== undefined
       ? {
-          seatingCpuMsPerMatch: perMatch(seated.cpuMs, metrics.matchesStarted),
-          ...seatingThreads(seated, metrics.matchesStarted),
-          seatingFramesPerMatch: framesPerMatch(framesWhileSeating, metrics.matchesStarted),
-          playCpuMsPerAction: Math.round(((cpuMs - seated.cpuMs) / Math.max(1, metrics.accepted)) * 1000) / 1000,
+          seatingCpuMsPerMatch: perMatch(seated.cpuMs, m.matchesStarted),
+          ...seatingThreads(seated, m.matchesStarted),
+          seatingFramesPerMatch: framesPerMatch(played.frames, m.matchesStarted),
+          playCpuMsPerAction: Math.round(((cpuMs - seated.cpuMs) / Math.max(1, m.accepted)) * 1000) / 1000,
         }
       : {}),
-    sendToLastClientPatchMs: { p50: r1(pct(metrics.latencies, 50)), p99: r1(pct(metrics.latencies, 99)), samples: metrics.latencies.length, withoutPatch: metrics.unpatched },
-    // Where the actions over the p99 bar waited: a collection or stall of the server's loop or of this process's (pauses.ts).
-    slowActions: whereSlowActionsWaited(metrics.slow, SLOW_MS, serverPauses, clientPauses),
-    sendToAckMs: { p50: r1(pct(metrics.ackLatencies, 50)), p99: r1(pct(metrics.ackLatencies, 99)) },
-    patchBytesPerClient: { median: pct(metrics.patchBytes, 50), p99: pct(metrics.patchBytes, 99), patches: metrics.patchBytes.length },
-    bytesPerActionPerClient: r1(metrics.bytesAfterStart / Math.max(1, metrics.clientActionPairs)),
-    spectatorJoinSnapshotBytes: { median: pct(metrics.snapshotBytes, 50), max: Math.max(...metrics.snapshotBytes) },
-    matchesStarted: metrics.matchesStarted,
-    peakConcurrentMatches: metrics.peakPlaying,
-    seatRetries: metrics.seatRetries,
+    sendToLastClientPatchMs: { p50: r1(pct(m.latencies, 50)), p99: r1(pct(m.latencies, 99)), samples: m.latencies.length, withoutPatch: m.unpatched },
+    // Where the actions over the p99 bar waited: a collection or stall of the server's loop or of the clients' process (pauses.ts).
+    slowActions: played.slowActions,
+    sendToAckMs: { p50: r1(pct(m.ackLatencies, 50)), p99: r1(pct(m.ackLatencies, 99)) },
+    patchBytesPerClient: { median: pct(m.patchBytes, 50), p99: pct(m.patchBytes, 99), patches: m.patchBytes.length },
+    bytesPerActionPerClient: r1(m.bytesAfterStart / Math.max(1, m.clientActionPairs)),
+    spectatorJoinSnapshotBytes: { median: pct(m.snapshotBytes, 50), max: Math.max(...m.snapshotBytes) },
+    matchesStarted: m.matchesStarted,
+    peakConcurrentMatches: m.peakPlaying,
+    seatRetries: m.seatRetries,
     server: stats,
+    // The clients' processes: their CPU together, the slowest loop's delays (one process unless --client-procs).
     benchClient: {
-      cpuPercentOfOneCore: r1(((clientUsed.user + clientUsed.system) / 1000 / (wall * 1000)) * 100),
-      eventLoopDelayMs: { p50: r1(clientLag.percentile(50) / 1e6), p99: r1(clientLag.percentile(99) / 1e6), max: r1(clientLag.max / 1e6) },
+      processes: CLIENT_PROCS,
+      cpuPercentOfOneCore: r1((played.cpuMs / (wall * 1000)) * 100),
+      eventLoopDelayMs: played.eventLoopDelayMs,
     },
     // The machine's load while the bench ran: on a shared 2-core machine, latency is mostly waiting for a core.
     loadAverage1m: r1(loadavg()[0]!),
-    problems: metrics.problems,
+    problems: m.problems,
   };
 }
 
@@ -622,7 +751,7 @@ function table(results: Partial<Record<Target, Figures>>): string {
     const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${seatingSplit} and ${f.seatingFramesPerMatch?.total} frames${kernel}${threads}${gc}${commits}${inRoom})` : '';
     const w = f.slowActions as ReturnType<typeof whereSlowActionsWaited> | undefined;
     const slow = w ? ` (${w.actions} over ${w.overMs} ms: during a server gc ${w.serverGc}, a server stall ${w.serverStall}, a client gc ${w.clientGc}, a client stall ${w.clientStall}, none ${w.none}; server ${w.server.gcPauses} gc pauses up to ${w.server.longestGcMs} ms, ${w.server.stalls} stalls up to ${w.server.longestStallMs} ms; client ${w.client.gcPauses} gc up to ${w.client.longestGcMs} ms, ${w.client.stalls} stalls up to ${w.client.longestStallMs} ms)` : '';
-    return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms${slow}  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
+    return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms${slow}  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client${f.benchClient.processes > 1 ? `s (${f.benchClient.processes} processes)` : ''} ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
   return rows.join('\n');
 }
@@ -681,6 +810,11 @@ function passedOn(target: string): string[] {
   return [...own, ...(target === 'old' ? [`--old=${OLD_DIR}`] : []), '--bundled'];
 }
 
+/** This bench's options a client process needs (PART_OPTIONS), as this one was given them. */
+function partArgs(): string[] {
+  return process.argv.slice(2).filter((a) => PART_OPTIONS.includes(a.replace(/^--/, '').split('=')[0]!));
+}
+
 /** The node flags this process runs with (its young generation's size), not tsx's own. */
 function ownNodeFlags(): string[] {
   return process.execArgv.filter((a) => a.startsWith('--') && a !== '--require' && a !== '--import');
@@ -690,11 +824,12 @@ async function main(): Promise<void> {
   // --targets may name `old` itself (as --at-once does for the child that runs it); otherwise --old comes first.
   const targets: Target[] = TARGETS.includes('old') ? (TARGETS as Target[]) : [...(OLD_DIR ? (['old'] as const) : []), ...(TARGETS as Target[])];
   if (targets.includes('old') && !OLD_DIR) throw new Error('--targets=old needs --old=<dir>: the checkout whose server to run');
+  if (CLIENT_PROCS > MATCHES) throw new Error(`--client-procs=${CLIENT_PROCS} is more processes than the ${MATCHES} matches to share out`);
   // Every server is run as production runs it, bundled (server-bundle.ts); --bundled: by the bench that started this one (at-once.ts).
   if (!args.bundled) for (const root of [REPO_ROOT, ...(OLD_DIR ? [OLD_DIR] : [])]) await bundleBenchServer(root);
   // --at-once's own process plays no client: each child it starts pins its server and itself.
   if (PIN && !AT_ONCE) pinProcess(process.pid, PIN.clients);
-  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}${ROUNDS > 1 ? `; ${ROUNDS} rounds` : ''}${PIN ? `; servers on core ${PIN.server}, clients on ${PIN.clients}` : ''}`);
+  console.log(`bench:server — ${MATCHES} matches (${MODES.join('/')}), turn limit ${TURNS}, think ${THINK_MS} ms, store ${STORE}, warm-up ${WARMUP} matches; targets ${targets.join(', ')}${ROUNDS > 1 ? `; ${ROUNDS} rounds` : ''}${CLIENT_PROCS > 1 ? `; clients in ${CLIENT_PROCS} processes` : ''}${PIN ? `; servers on core ${PIN.server}, clients on ${PIN.clients}` : ''}`);
   const rounds: Partial<Record<Target, Figures>>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // In turn, forward then backward (a b, b a, …): a drift in the machine's speed falls on every target alike.
@@ -733,7 +868,7 @@ async function main(): Promise<void> {
   process.exit(summary.problems.length ? 1 : 0);
 }
 
-main().catch((e) => {
+(args.part ? runPart() : main()).catch((e) => {
   console.error(e);
   process.exit(1);
 });
