@@ -4,9 +4,10 @@ import { availableParallelism } from 'node:os';
 
 /**
  * `npm run bench:server -- --pin`: the server under benchmark on a core of its own, and the bench's
- * process, which plays every client, on the others (Linux's `taskset`). Issue 16 asks for 500
- * matches on a core; unpinned, on a two-core machine, the server's threads and the clients' share
- * both cores, so a send's latency waits for the clients' work as much as for the server's.
+ * process, which plays every client (or starts the processes that do, `--client-procs`: they inherit
+ * its cores), on the others (Linux's `taskset`). Issue 16 asks for 500 matches on a core; unpinned, on
+ * a two-core machine, the server's threads and the clients' share both cores, so a send's latency
+ * waits for the clients' work as much as for the server's.
  */
 export interface CoreSplit {
   /** The server's core (the machine's last). */

@@ -107,7 +107,7 @@ const WARMUP = Number(args.warmup ?? 0);
 const ROUNDS = Math.max(1, Number(args.rounds ?? 1));
 /** --at-once: every target at the same time, each in a bench process of its own (at-once.ts). */
 const AT_ONCE = args['at-once'] === 'true';
-/** --pin: each server on a core of its own, this process (every client) on the others (pin.ts); with --at-once, the servers share theirs. */
+/** --pin: each server on a core of its own, this process and its client processes (--client-procs) on the others (pin.ts); with --at-once, the servers share theirs. */
 const PIN: CoreSplit | undefined = args.pin === 'true' ? splitCores() : undefined;
 /**
  * --client-procs=N: the clients in N processes of their own (client-parts.ts) instead of in this one,
@@ -482,9 +482,9 @@ function matchesOf(count: number, share: Share): number[] {
 
 /**
  * Fresh seating slots (SEATING shared out over the processes) and --together barrier for a wave of
- * `matches`; `seated` runs once they are all seated, before the barrier opens. Returns when it started.
+ * `matches`; `seated` runs once they are all seated, before the barrier opens.
  */
-function startWave(matches: number, share: Share, seated: () => Promise<void> = async () => {}): number {
+function startWave(matches: number, share: Share, seated: () => Promise<void> = async () => {}): void {
   seating = new Slots(Math.max(1, Math.round(SEATING / share.parts)));
   seatingLeft = matches;
   everyoneSeated = new Promise<void>((open) => {
@@ -494,7 +494,6 @@ function startWave(matches: number, share: Share, seated: () => Promise<void> = 
         open();
       });
   });
-  return performance.now();
 }
 
 /** This process's share of the warm-up: matches played saturated, on other seeds, and not measured. */
@@ -603,7 +602,6 @@ type Target = 'old' | 'match' | 'floor';
 /** Play the whole load against one target's fresh server process and return its figures (`round`: names its files). */
 async function runTarget(target: Target, round: number) {
   const startedAt = Date.now();
-  metrics = freshMetrics();
   const env: Record<string, string> = { PORT: '0', BENCH_STORE: STORE, BENCH_ROOM: target === 'floor' ? 'floor' : 'match' };
   // --alloc-prof=<dir>: where each server's allocations came from, garbage included, over the measured run (bench-server.ts).
   if (args['alloc-prof']) env.BENCH_ALLOC_PROFILE = join(args['alloc-prof'], `${target}${roundSuffix(round)}.heapprofile`);
