@@ -7,7 +7,9 @@
  *   (b) mean µs per move validation (`planMove`) and per `lineOfSight` call on a board of
  *       16 creatures and 6 terrain polygons, over ~20,000 random calls each;
  *   (c) what a search pays per node, over positions taken from random duels: `apply` of the
- *       action the game took, `cloneState`, and legal-action generation (`legalActions`).
+ *       action the game took, `cloneState`, and legal-action generation (`legalActions`), each
+ *       in one pass after a short warm-up (mostly V8 compiling what the positions reach), and apply
+ *       and legal actions again on warm code (the median of several passes), as a search calls them.
  * BENCH_GAMES and BENCH_CALLS override the counts. The duels' row ends with a hash of their logs and
  * final states (the same games give the same hash). BENCH_JSON=1 adds a last line with the figures
  * as JSON, for `npm run bench:compare` (old and new engines side by side in one run); BENCH_ONLY
@@ -27,11 +29,13 @@ import { RuleError } from '../src/protocol/codes';
 import { nextInt, seedPrng } from '../src/random/prng';
 import { planMove } from '../src/queries/movement';
 import { buildBoard, uniform } from './board';
-import { cpuMicrosSince, meanMicros, table } from './timing';
+import { cpuMicrosSince, meanMicros, table, warmMeanMicros } from './timing';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
 const TURN_LIMIT = 60;
+/** Timed passes over the same positions for the warm per-call figures (legal actions, the dearest, half as many). */
+const WARM_PASSES = 10;
 
 /** The headline figure of each measure, by name, for BENCH_JSON (rates per second, costs in µs). */
 const figures: Record<string, number> = {};
@@ -157,22 +161,26 @@ function forwardModelPositions(): { state: GameState; seat: Seat; action: Action
 /** (c) The forward model's costs per call: apply, clone, legal actions. */
 function benchForwardModel(): string[][] {
   const positions = forwardModelPositions();
-  const applied = meanMicros(positions, (p) => apply(p.state, p.seat, p.action).ok);
+  const applyOne = (p: (typeof positions)[number]): boolean => apply(p.state, p.seat, p.action).ok;
+  const applied = meanMicros(positions, applyOne);
+  const appliedWarm = warmMeanMicros(positions, applyOne, WARM_PASSES);
   const cloned = meanMicros(positions, (p) => cloneState(p.state).turn);
   const sample = positions.filter((_, i) => i % 4 === 0); // legal-action generation is the dearest: a quarter of the positions
-  let count = 0;
-  const legal = meanMicros(sample, (p) => {
-    const n = legalActions(p.state, p.seat).length;
-    count += n;
-    return n;
-  });
+  const legalOf = (p: (typeof positions)[number]): number => legalActions(p.state, p.seat).length;
+  const legal = meanMicros(sample, legalOf);
+  const count = sample.reduce((n, p) => n + legalOf(p), 0);
+  const legalWarm = warmMeanMicros(sample, legalOf, WARM_PASSES / 2);
   figures['apply µs'] = applied.micros;
+  figures['warm apply µs'] = appliedWarm.micros;
   figures['cloneState µs'] = cloned.micros;
   figures['legalActions µs'] = legal.micros;
+  figures['warm legalActions µs'] = legalWarm.micros;
   return [
     ['apply (positions of random duels)', String(positions.length), `${applied.micros.toFixed(1)} µs/call`, `${Math.round(1e6 / applied.micros)} applies/s`],
+    ['  warm (median of passes)', String(WARM_PASSES), `${appliedWarm.micros.toFixed(1)} µs/call`, `${Math.round(1e6 / appliedWarm.micros)} applies/s`],
     ['cloneState', String(positions.length), `${cloned.micros.toFixed(1)} µs/call`, ''],
-    ['legalActions', String(sample.length), `${legal.micros.toFixed(1)} µs/call`, `${(count / Math.max(1, 2 * sample.length)).toFixed(1)} legal actions on average`],
+    ['legalActions', String(sample.length), `${legal.micros.toFixed(1)} µs/call`, `${(count / Math.max(1, sample.length)).toFixed(1)} legal actions on average`],
+    ['  warm (median of passes)', String(WARM_PASSES / 2), `${legalWarm.micros.toFixed(1)} µs/call`, ''],
   ];
 }
 

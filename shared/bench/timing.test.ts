@@ -1,4 +1,4 @@
-import { meanMicros, median, table } from './timing';
+import { meanMicros, median, table, warmMeanMicros } from './timing';
 
 describe('bench timing helpers', () => {
   it('calls the function for every input and reports a mean', () => {
@@ -6,6 +6,14 @@ describe('bench timing helpers', () => {
     const r = meanMicros([1, 2, 3], (x) => seen.push(x));
     expect(seen).toEqual([1, 2, 3, 1, 2, 3]); // warm-up, then timed
     expect(r.sink).toBe(6);
+    expect(r.micros).toBeGreaterThanOrEqual(0);
+  });
+
+  it('times every pass over the inputs, without a warm-up, and gives the median of the passes', () => {
+    const seen: number[] = [];
+    const r = warmMeanMicros([1, 2, 3], (x) => seen.push(x), 4);
+    expect(seen).toEqual([1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3]);
+    expect(r.sink).toBe(12);
     expect(r.micros).toBeGreaterThanOrEqual(0);
   });
 

@@ -11,12 +11,28 @@ export function cpuMicrosSince(since: NodeJS.CpuUsage): number {
 /** Mean microseconds of CPU time per call of `fn` over `inputs` (after a short warm-up); `sink` keeps results alive. */
 export function meanMicros<T>(inputs: readonly T[], fn: (input: T) => unknown): { micros: number; sink: number } {
   let sink = 0;
-  const keep = (v: unknown): void => {
-    if (v) sink++;
-  };
-  for (let i = 0; i < Math.min(1000, inputs.length); i++) keep(fn(inputs[i] as T));
+  for (let i = 0; i < Math.min(1000, inputs.length); i++) if (fn(inputs[i] as T)) sink++;
+  const pass = timedPass(inputs, fn);
+  return { micros: pass.micros, sink: sink + pass.sink };
+}
+
+/**
+ * Mean microseconds of CPU time per call of `fn` over `inputs` on warm code: `passes` timed passes
+ * over the same inputs, the median of their means. One pass (`meanMicros`) is mostly V8 compiling
+ * the code the inputs reach: `apply` over the bench's positions took 136–173 µs a call in its first
+ * pass and 31–50 µs by the tenth (shared/bench/README.md, the twenty-fifth machine), and a search
+ * calls it warm.
+ */
+export function warmMeanMicros<T>(inputs: readonly T[], fn: (input: T) => unknown, passes: number): { micros: number; sink: number } {
+  const runs = Array.from({ length: passes }, () => timedPass(inputs, fn));
+  return { micros: median(runs.map((r) => r.micros)), sink: runs.reduce((n, r) => n + r.sink, 0) };
+}
+
+/** One timed pass of `fn` over `inputs`: mean µs of CPU time per call, and how many calls returned something truthy. */
+function timedPass<T>(inputs: readonly T[], fn: (input: T) => unknown): { micros: number; sink: number } {
+  let sink = 0;
   const t0 = process.cpuUsage();
-  for (const x of inputs) keep(fn(x));
+  for (const x of inputs) if (fn(x)) sink++;
   return { micros: cpuMicrosSince(t0) / Math.max(1, inputs.length), sink };
 }
 
