@@ -147,9 +147,16 @@ function benchPlanMove(): string[][] {
   return [['planMove (16 creatures, 6 terrain)', String(CALLS), `${micros.toFixed(2)} µs/call`, mix]];
 }
 
+/** A position of a random duel: the state, the seat that acted and the action the game took there. */
+interface Position {
+  state: GameState;
+  seat: Seat;
+  action: Action;
+}
+
 /** (c) Positions from a few random duels, with the action each game took there. */
-function forwardModelPositions(): { state: GameState; seat: Seat; action: Action }[] {
-  const out: { state: GameState; seat: Seat; action: Action }[] = [];
+function forwardModelPositions(): Position[] {
+  const out: Position[] = [];
   for (let i = 0; i < 6; i++) {
     const seed = `bench-fm-${i}`;
     const { loadouts } = pickLoadouts(seed, i, 'duel', PRECONS);
@@ -161,12 +168,12 @@ function forwardModelPositions(): { state: GameState; seat: Seat; action: Action
 /** (c) The forward model's costs per call: apply, clone, legal actions. */
 function benchForwardModel(): string[][] {
   const positions = forwardModelPositions();
-  const applyOne = (p: (typeof positions)[number]): boolean => apply(p.state, p.seat, p.action).ok;
+  const applyOne = (p: Position): boolean => apply(p.state, p.seat, p.action).ok;
   const applied = meanMicros(positions, applyOne);
   const appliedWarm = warmMeanMicros(positions, applyOne, WARM_PASSES);
   const cloned = meanMicros(positions, (p) => cloneState(p.state).turn);
   const sample = positions.filter((_, i) => i % 4 === 0); // legal-action generation is the dearest: a quarter of the positions
-  const legalOf = (p: (typeof positions)[number]): number => legalActions(p.state, p.seat).length;
+  const legalOf = (p: Position): number => legalActions(p.state, p.seat).length;
   const legal = meanMicros(sample, legalOf);
   const count = sample.reduce((n, p) => n + legalOf(p), 0);
   const legalWarm = warmMeanMicros(sample, legalOf, WARM_PASSES / 2);
