@@ -50,7 +50,7 @@ import { REPO_ROOT, spawnJs, startNodeFlags, type Spawned } from '../test-suppor
 import { benchServerBundle, bundleBenchServer } from './server-bundle';
 import { runAtOnce } from './at-once';
 import { pinProcess, splitCores, type CoreSplit } from './pin';
-import { addWaits, recordPauses, whereSlowActionsWaited, type GcPause, type Pause, type Timed } from './pauses';
+import { addWaits, recordPauses, whereSlowActionsWaited, type GcPause, type Pause, type Timed, type Waits } from './pauses';
 import { clientsInParts, type ClientSide, type Warmed } from './client-parts';
 import type { Summary } from './bench-server';
 import { median } from '../../shared/bench/timing';
@@ -502,9 +502,7 @@ async function warmUp(url: string, share: Share): Promise<Warmed> {
   startWave(ks.length, share);
   const done = await Promise.allSettled(ks.map((k) => playMatch(url, k, WARMING)));
   const problems = [...done.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error)?.message ?? r.reason)] : [])), ...metrics.problems];
-  const warmed = { accepted: metrics.accepted, problems };
-  metrics = freshMetrics();
-  return warmed;
+  return { accepted: metrics.accepted, problems }; // playShare starts the measured matches' metrics afresh
 }
 
 /** What one process's clients measured over the measured matches (its share of them). */
@@ -747,7 +745,7 @@ function table(results: Partial<Record<Target, Figures>>): string {
     const st = f.seatingThreadsMsPerMatch;
     const seatingSplit = st ? ` (main thread ${st.main}, other threads ${st.others}; the kernel's share ${st.kernel})` : '';
     const split = f.playCpuMsPerAction !== undefined ? ` (play ${f.playCpuMsPerAction.toFixed(3)}, seating ${f.seatingCpuMsPerMatch} ms/match${seatingSplit} and ${f.seatingFramesPerMatch?.total} frames${kernel}${threads}${gc}${commits}${inRoom})` : '';
-    const w = f.slowActions as ReturnType<typeof whereSlowActionsWaited> | undefined;
+    const w = f.slowActions as Waits | undefined;
     const slow = w ? ` (${w.actions} over ${w.overMs} ms: during a server gc ${w.serverGc}, a server stall ${w.serverStall}, a client gc ${w.clientGc}, a client stall ${w.clientStall}, none ${w.none}; server ${w.server.gcPauses} gc pauses up to ${w.server.longestGcMs} ms, ${w.server.stalls} stalls up to ${w.server.longestStallMs} ms; client ${w.client.gcPauses} gc up to ${w.client.longestGcMs} ms, ${w.client.stalls} stalls up to ${w.client.longestStallMs} ms)` : '';
     return `${name.padEnd(6)} cpu/action ${f.serverCpuMsPerAction.toFixed(3)} ms${split}  patch p50 ${f.sendToLastClientPatchMs.p50} ms  p99 ${f.sendToLastClientPatchMs.p99} ms${slow}  ack p99 ${f.sendToAckMs.p99} ms  ${f.actionsPerSecond} actions/s  loop p99 ${f.server.eventLoopDelayMs.p99} ms  ${f.matchesStarted} matches (peak ${f.peakConcurrentMatches} at once)  bench client${f.benchClient.processes > 1 ? `s (${f.benchClient.processes} processes)` : ''} ${f.benchClient.cpuPercentOfOneCore}% CPU, loop p99 ${f.benchClient.eventLoopDelayMs.p99} ms  load ${f.loadAverage1m}${vs}`;
   });
