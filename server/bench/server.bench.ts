@@ -481,10 +481,12 @@ function matchesOf(count: number, share: Share): number[] {
 }
 
 /**
- * Fresh seating slots (SEATING shared out over the processes) and --together barrier for a wave of
- * `matches`; `seated` runs once they are all seated, before the barrier opens.
+ * Fresh metrics, seating slots (SEATING shared out over the processes) and --together barrier for a
+ * wave of `matches` (the warm-up's or the measured one's); `seated` runs once they are all seated,
+ * before the barrier opens.
  */
 function startWave(matches: number, share: Share, seated: () => Promise<void> = async () => {}): void {
+  metrics = freshMetrics();
   seating = new Slots(Math.max(1, Math.round(SEATING / share.parts)));
   seatingLeft = matches;
   everyoneSeated = new Promise<void>((open) => {
@@ -502,7 +504,7 @@ async function warmUp(url: string, share: Share): Promise<Warmed> {
   startWave(ks.length, share);
   const done = await Promise.allSettled(ks.map((k) => playMatch(url, k, WARMING)));
   const problems = [...done.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error)?.message ?? r.reason)] : [])), ...metrics.problems];
-  return { accepted: metrics.accepted, problems }; // playShare starts the measured matches' metrics afresh
+  return { accepted: metrics.accepted, problems };
 }
 
 /** What one process's clients measured over the measured matches (its share of them). */
@@ -518,7 +520,6 @@ interface ClientRun {
 
 /** Play this process's share of the measured matches, started RAMP_MS apart; `seated` as in startWave. */
 async function playShare(url: string, share: Share, seated: () => Promise<void>): Promise<ClientRun> {
-  metrics = freshMetrics();
   clientPauses.reset();
   const ks = matchesOf(MATCHES, share);
   startWave(ks.length, share, seated);
