@@ -9,16 +9,15 @@ import { secretOf, type Secret } from './sync-state';
 interface Sources {
   hand: readonly string[];
   tactics: readonly string[];
-  buildingPool: unknown;
-  terrainPool: unknown;
+  buildingPool: readonly string[];
+  terrainPool: readonly string[];
   constructionDeck: readonly string[] | undefined;
-  cards: unknown;
+  cards: GameState['cards'];
   overlordHand: readonly string[] | undefined;
 }
 
-/** What each seat was last sent: its part's JSON (undefined when not made: then any change is sent), what it was made from, its decision. */
+/** What each seat's last part was made from (undefined: the seat had no player) and its decision. */
 interface LastSent {
-  json: string | undefined;
   sources: Sources | undefined;
   pending: GameState['pending'];
 }
@@ -50,16 +49,25 @@ function sameList(a: readonly string[] | undefined, b: readonly string[] | undef
   return true;
 }
 
+/** Whether each of `ids` names the same card in both records (a record is shared until a card in it changes). */
+function sameCards(before: GameState['cards'], now: GameState['cards'], ids: readonly string[]): boolean {
+  if (before === now) return true;
+  for (const id of ids) if (before[id]?.card !== now[id]!.card) return false;
+  return true;
+}
+
 /**
- * Whether the part's other sources are surely as they were (the seat's decision is compared by
- * reference in `update`). The engine copies a player's lists whenever it changes that player (copy on
- * write), so a list that is a new object may still hold the same ids: they are compared element by
- * element, after a check by reference; the pools and the card record are shared until changed, so by
- * reference.
+ * Whether the seat's part would come out as it was from `before` (its decision is compared in
+ * `update`): the part is its hand's and tactics' ids with their cards' names, its pools, its
+ * Construction Deck and the Overlord's hand (secretOf), so the same lists and the same names make the
+ * same part. The engine copies a player's lists whenever it changes that player (copy on write), and
+ * the card record whenever any card changes, so a new object may still hold the same entries: lists are
+ * compared element by element after a check by reference, names only for the seat's own cards.
  */
-function unchanged(before: Sources | undefined, s: GameState, p: PlayerState | undefined): boolean {
-  return !!before && !!p && before.buildingPool === p.buildingPool && before.terrainPool === p.terrainPool && before.cards === s.cards
-    && sameList(before.hand, p.hand) && sameList(before.tactics, p.tactics) && sameList(before.constructionDeck, p.constructionDeck) && sameList(before.overlordHand, s.quest?.overlordHand);
+function unchanged(before: Sources, s: GameState, p: PlayerState): boolean {
+  return sameList(before.hand, p.hand) && sameList(before.tactics, p.tactics) && sameList(before.buildingPool, p.buildingPool)
+    && sameList(before.terrainPool, p.terrainPool) && sameList(before.constructionDeck, p.constructionDeck)
+    && sameList(before.overlordHand, s.quest?.overlordHand) && sameCards(before.cards, s.cards, p.hand) && sameCards(before.cards, s.cards, p.tactics);
 }
 
 /**
@@ -81,21 +89,15 @@ export class PrivateChannel {
       // between states, tested on deep-frozen games), so the same object means the same options.
       const pending = s.pending?.seat === seat ? s.pending : null;
       let last = this.lastSent.get(seat);
-      if (last && last.pending === pending && unchanged(last.sources, s, p)) {
-        rememberSources(last, s, p); // the same ids, perhaps in new lists: the next compare then finds them by reference
-        continue;
+      const same = last !== undefined && last.pending === pending && (p && last.sources ? unchanged(last.sources, s, p) : !p && !last.sources);
+      if (!same) {
+        // Compared by what it is made of, not by its text: a text kept from one action to the next,
+        // for each seat, was about a tenth of what lived through the server's scavenges (server/bench/README.md).
+        (fresh ??= new Map()).set(seat, secretOf(s, seat));
+        if (last) last.pending = pending;
+        else this.lastSent.set(seat, (last = { sources: undefined, pending }));
       }
-      const secret = secretOf(s, seat);
-      // A new decision of this seat (or none where there was one) is a new part: its id is in it. Its
-      // options' text (every spot of a placement) is then not made just to be compared.
-      const newDecision = !last || (last.pending?.id ?? -1) !== (pending?.id ?? -1);
-      const json = newDecision ? undefined : JSON.stringify(secret); // only tells whether the part changed; the part itself is sent as it is
-      if (newDecision || json !== last!.json) (fresh ??= new Map()).set(seat, secret);
-      if (last) {
-        last.json = json;
-        last.pending = pending;
-      } else this.lastSent.set(seat, (last = { json, sources: undefined, pending }));
-      rememberSources(last, s, p);
+      rememberSources(last!, s, p); // when the same, perhaps in new lists: the next compare then finds them by reference
     }
     if (!fresh) return;
     for (const client of clients) {
