@@ -1,6 +1,6 @@
 import type { Client } from '@colyseus/core';
 import type { GameState, PlayerState, Seat } from '@signum/shared';
-import { secretOf, type Secret } from './sync-state';
+import { sameList, secretOf, type Secret } from './sync-state';
 
 /**
  * What a seat's private part (secretOf) is made from, as it was the last time: the seat's hand,
@@ -42,13 +42,6 @@ function rememberSources(last: LastSent, s: GameState, p: PlayerState | undefine
   to.overlordHand = s.quest?.overlordHand;
 }
 
-function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** Whether each of `ids` names the same card in both records (a record is shared until a card in it changes). */
 function sameCards(before: GameState['cards'], now: GameState['cards'], ids: readonly string[]): boolean {
   if (before === now) return true;
@@ -57,14 +50,18 @@ function sameCards(before: GameState['cards'], now: GameState['cards'], ids: rea
 }
 
 /**
- * Whether the seat's part would come out as it was from `before` (its decision is compared in
- * `update`): the part is its hand's and tactics' ids with their cards' names, its pools, its
- * Construction Deck and the Overlord's hand (secretOf), so the same lists and the same names make the
- * same part. The engine copies a player's lists whenever it changes that player (copy on write), and
- * the card record whenever any card changes, so a new object may still hold the same entries: lists are
- * compared element by element after a check by reference, names only for the seat's own cards.
+ * Whether the seat's part would come out as it was last sent: the same decision (by reference: see
+ * `update`), and the same sources. The part is its hand's and tactics' ids with their cards' names,
+ * its pools, its Construction Deck and the Overlord's hand (secretOf), so the same lists and the same
+ * names make the same part. The engine copies a player's lists whenever it changes that player (copy
+ * on write), and the card record whenever any card changes, so a new object may still hold the same
+ * entries: lists are compared element by element after a check by reference, names only for the
+ * seat's own cards.
  */
-function unchanged(before: Sources, s: GameState, p: PlayerState): boolean {
+function unchanged(last: LastSent | undefined, pending: GameState['pending'], s: GameState, p: PlayerState | undefined): boolean {
+  if (!last || last.pending !== pending) return false;
+  const before = last.sources;
+  if (!p || !before) return !p && !before; // a seat without a player has the empty part
   return sameList(before.hand, p.hand) && sameList(before.tactics, p.tactics) && sameList(before.buildingPool, p.buildingPool)
     && sameList(before.terrainPool, p.terrainPool) && sameList(before.constructionDeck, p.constructionDeck)
     && sameList(before.overlordHand, s.quest?.overlordHand) && sameCards(before.cards, s.cards, p.hand) && sameCards(before.cards, s.cards, p.tactics);
@@ -89,8 +86,7 @@ export class PrivateChannel {
       // between states, tested on deep-frozen games), so the same object means the same options.
       const pending = s.pending?.seat === seat ? s.pending : null;
       let last = this.lastSent.get(seat);
-      const same = last !== undefined && last.pending === pending && (p && last.sources ? unchanged(last.sources, s, p) : !p && !last.sources);
-      if (!same) {
+      if (!unchanged(last, pending, s, p)) {
         // Compared by what it is made of, not by its text: a text kept from one action to the next,
         // for each seat, was about a tenth of what lived through the server's scavenges (server/bench/README.md).
         (fresh ??= new Map()).set(seat, secretOf(s, seat));

@@ -12,14 +12,16 @@ const listShadow = new WeakMap<ArraySchema<string>, readonly string[]>();
 /** Replace a string array's contents when they differ. */
 function putList(list: ArraySchema<string>, values: readonly string[]): void {
   const last = listShadow.get(list);
-  if (last && sameStrings(last, values)) return;
+  if (last && sameList(last, values)) return;
   list.clear();
   list.push(...values);
   listShadow.set(list, values.slice());
 }
 
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
+/** Whether two string lists hold the same entries in the same order (either may be absent). */
+export function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
@@ -105,7 +107,7 @@ const graveyardShadow = new WeakMap<PlayerSchema, { ids: readonly string[]; card
 /** A Graveyard's visible cards as JSON of [{ id, card }], made again only when its cards changed. */
 function putGraveyard(ps: PlayerSchema, s: GameState, ids: readonly string[]): void {
   const last = graveyardShadow.get(ps);
-  if (last && last.cards === s.cards && sameStrings(last.ids, ids)) return;
+  if (last && last.cards === s.cards && sameList(last.ids, ids)) return;
   const text = JSON.stringify(ids.map((id) => ({ id, card: s.cards[id]!.card })));
   if (ps.graveyard !== text) ps.graveyard = text;
   graveyardShadow.set(ps, { ids: ids.slice(), cards: s.cards });
