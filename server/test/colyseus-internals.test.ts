@@ -15,8 +15,23 @@ const seen = {
   reserved: [] as { options: unknown; seconds: number; reconnecting: boolean; pending: number }[],
   disposingAtDispose: [] as boolean[],
   together: [] as { reachable: boolean; writes: { count: number } }[],
+  joinWrites: [] as { count: number; stop(): void }[],
   pongs: [] as { pingCount: unknown; afterPong: unknown }[],
 };
+
+/**
+ * Count the writes on a client's TCP socket from now until `stop()`, but for those that start with a
+ * WebSocket control frame (the heartbeat's pings, a close), which the shared heartbeat sends any time.
+ */
+function countWrites(client: ServerClient): { count: number; stop(): void } {
+  const socket = (client as unknown as { ref: { _socket: Record<string, (...a: unknown[]) => unknown> } }).ref._socket;
+  const own = { _write: socket._write!, _writev: socket._writev! };
+  const writes = { count: 0, stop: () => void Object.assign(socket, own) };
+  const count = (first: Buffer) => (first[0]! & 0x0f) < 0x08 && writes.count++; // opcodes 8 and above: control frames
+  socket._write = (...a: unknown[]) => (count(a[0] as Buffer), own._write.apply(socket, a));
+  socket._writev = (...a: unknown[]) => (count((a[0] as { chunk: Buffer }[])[0]!.chunk), own._writev.apply(socket, a));
+  return writes;
+}
 
 /** A room that uses every hook of ScreenedRoom: refuses `{ refuse: true }`, drops messages of type 'drop'. */
 class ProbeRoom extends ScreenedRoom<object, { tag: string }> {
@@ -34,17 +49,18 @@ class ProbeRoom extends ScreenedRoom<object, { tag: string }> {
     });
     // Three messages sent together: count the socket's writes while they go out.
     this.onMessage('together', (client: ServerClient) => {
-      const socket = (client as unknown as { ref: { _socket: Record<string, (...a: unknown[]) => unknown> } }).ref._socket;
-      const writes = { count: 0 };
-      const own = { _write: socket._write!, _writev: socket._writev! };
-      socket._write = (...a: unknown[]) => (writes.count++, own._write.apply(socket, a));
-      socket._writev = (...a: unknown[]) => (writes.count++, own._writev.apply(socket, a));
+      const writes = countWrites(client);
       seen.together.push({ reachable: hasTcpSocket(client), writes });
       sendTogether([client], () => ['one', 'two', 'three'].forEach((m) => client.send('part', m)));
-      Object.assign(socket, own);
+      writes.stop();
     });
   }
-  override onJoin(): void {}
+  /** With `{ greet: true }`: three messages sent while the client joins, and the socket's writes counted from here. */
+  override onJoin(client: ServerClient, o: { greet?: boolean }): void {
+    if (!o?.greet) return;
+    seen.joinWrites.push(countWrites(client));
+    for (const m of ['one', 'two', 'three']) client.send('greeting', m);
+  }
   override async onLeave(client: ServerClient, consented: boolean): Promise<void> {
     if (consented) return;
     await this.allowReconnection(client, 5);
@@ -123,7 +139,19 @@ describe('Colyseus internals the server relies on', () => {
     room.send('together', {});
     await until(() => parts.length === 3, 'the three parts');
     expect(parts).toEqual(['one', 'two', 'three']);
-    expect(seen.together.at(-1)).toEqual({ reachable: true, writes: { count: 1 } });
+    expect(seen.together.at(-1)).toEqual({ reachable: true, writes: expect.objectContaining({ count: 1 }) });
+    await room.leave();
+  });
+
+  it("answers a joining client's handshake in one write: what was queued for it while it joined", async () => {
+    const greetings: string[] = [];
+    const room = await t.client().create('probe', { tag: 'greet', greet: true }).then((r) => (r.onMessage('greeting', (m: string) => greetings.push(m)), r));
+    await until(() => greetings.length === 3, 'the three greetings');
+    expect(greetings).toEqual(['one', 'two', 'three']);
+    // The room's JOIN_ROOM, then the three queued greetings together (one write each without the cork: 4).
+    const writes = seen.joinWrites.at(-1)!;
+    expect(writes.count).toBe(2);
+    writes.stop();
     await room.leave();
   });
 

@@ -6,7 +6,7 @@
  */
 import type http from 'node:http';
 import net from 'node:net';
-import { matchMaker, Room, RoomInternalState, type Client, type MatchMakerDriver, type Presence, type Server } from '@colyseus/core';
+import { matchMaker, Protocol, Room, RoomInternalState, type Client, type MatchMakerDriver, type Presence, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Redis } from 'ioredis';
 
@@ -31,7 +31,11 @@ export abstract class ScreenedRoom<State extends object, Metadata> extends Room<
   protected abstract reserved(joinOptions: unknown, seconds: number, reconnecting: boolean): void;
 
   protected override _onMessage(client: InternalClient, buffer: Buffer): void {
-    this.screenMessage(client, buffer, () => super._onMessage(client, buffer));
+    const deliver = () => super._onMessage(client, buffer);
+    // A joining client's handshake is answered with its full state and then every message queued for
+    // it while it joined (0.16: `_onMessage` on JOIN_ROOM, synchronously): one write, not one each.
+    if (Buffer.isBuffer(buffer) && buffer[0] === Protocol.JOIN_ROOM) sendTogether([client], () => this.screenMessage(client, buffer, deliver));
+    else this.screenMessage(client, buffer, deliver);
   }
 
   protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds = this.seatReservationTime, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {

@@ -98,13 +98,18 @@ export class MatchSession {
     if (!(await writeUntilStored(() => roomServices().store.createMatch(record), 'MATCH_EXISTS', this.saving, 'start the game'))) return;
     this.clock.startMatch(startedAt + this.clock.settings.matchMs);
     this.game = state;
-    this.room.state.status = 'playing';
-    syncState(this.room.state, state);
-    this.secrets.update(state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
-    this.room.broadcast('started', { seats });
+    // As after an action: each client's private part, `started` and the first patch leave in one write.
+    sendTogether(this.room.clients, () => {
+      this.room.state.status = 'playing';
+      syncState(this.room.state, state);
+      this.syncClock();
+      this.secrets.update(state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
+      this.room.broadcast('started', { seats });
+      this.room.broadcastPatch();
+    });
     this.log().info({ mode: opts.mode, seats }, 'game started');
     await this.room.updateMetadata();
-    this.afterChange();
+    this.afterChange(true);
   }
 
   /**
