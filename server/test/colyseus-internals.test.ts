@@ -145,7 +145,8 @@ describe('Colyseus internals the server relies on', () => {
 
   it("answers a joining client's handshake in one write: what was queued for it while it joined", async () => {
     const greetings: string[] = [];
-    const room = await t.client().create('probe', { tag: 'greet', greet: true }).then((r) => (r.onMessage('greeting', (m: string) => greetings.push(m)), r));
+    const room = await t.client().create('probe', { tag: 'greet', greet: true });
+    room.onMessage('greeting', (m: string) => greetings.push(m)); // before the reply to the handshake can be read
     await until(() => greetings.length === 3, 'the three greetings');
     expect(greetings).toEqual(['one', 'two', 'three']);
     // The room's JOIN_ROOM, then the three queued greetings together (one write each without the cork: 4).
