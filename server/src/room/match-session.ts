@@ -98,15 +98,8 @@ export class MatchSession {
     if (!(await writeUntilStored(() => roomServices().store.createMatch(record), 'MATCH_EXISTS', this.saving, 'start the game'))) return;
     this.clock.startMatch(startedAt + this.clock.settings.matchMs);
     this.game = state;
-    // As after an action: each client's private part, `started` and the first patch leave in one write.
-    sendTogether(this.room.clients, () => {
-      this.room.state.status = 'playing';
-      syncState(this.room.state, state);
-      this.syncClock();
-      this.secrets.update(state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
-      this.room.broadcast('started', { seats });
-      this.room.broadcastPatch();
-    });
+    this.room.state.status = 'playing';
+    this.publish(state, () => this.room.broadcast('started', { seats }));
     this.log().info({ mode: opts.mode, seats }, 'game started');
     await this.room.updateMetadata();
     this.afterChange(true);
@@ -205,27 +198,37 @@ export class MatchSession {
     }
     this.actions++;
     this.game = r.state;
-    // Each client's share of the action (private part, events, patch) leaves in one write.
-    sendTogether(this.room.clients, () => {
-      syncState(this.room.state, r.state);
-      this.secrets.update(r.state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
+    this.publish(r.state, () => {
       // A note (the clock acted for the seat) goes before the rules' events, so the log says why.
       const events = note.length ? [...note, ...r.events] : r.events;
       sendEvents(this.room.clients, (c) => this.seats.viewerOf(c), index, events);
       this.history.add(index, events);
-      // The clock's seat and deadline for the new decision travel in this same patch: set after it,
-      // they would cost every client a second patch 50 ms later.
-      this.syncClock();
-      // The patch goes out with the events rather than 50 ms after the change: an action's result
-      // reaches every client as soon as it is logged (other changes, clocks and seats, go out within
-      // 50 ms of being made: match-room.ts, colyseus-internals.ts PatchOnChange).
-      this.room.broadcastPatch();
     });
     actionsTotal.inc();
     actionSeconds.observe((performance.now() - started) / 1000);
     if (r.state.result) await this.finish();
     this.afterChange(true);
     return true;
+  }
+
+  /**
+   * Show every client a new game state — the game's start, or an accepted action — and its messages:
+   * the schema filled, each seat's private part, then what `tell` sends (`started`, the action's
+   * events), then the patch. Each client's share leaves in one write.
+   */
+  private publish(state: GameState, tell: () => void): void {
+    sendTogether(this.room.clients, () => {
+      syncState(this.room.state, state);
+      this.secrets.update(state, this.room.clients, (c) => this.seats.seatOfSession(c.sessionId));
+      tell();
+      // The clock's seat and deadline for the new decision travel in this same patch: set after it,
+      // they would cost every client a second patch 50 ms later.
+      this.syncClock();
+      // The patch goes out with the messages rather than 50 ms after the change: a new state reaches
+      // every client as soon as it is logged (other changes, clocks and seats, go out within 50 ms of
+      // being made: match-room.ts, colyseus-internals.ts PatchOnChange).
+      this.room.broadcastPatch();
+    });
   }
 
   /**
